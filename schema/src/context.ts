@@ -1,0 +1,16 @@
+import type { RecipesPort } from './recipes/recipes.port.ts';
+import type { ShoppingPort } from './shopping/shopping.port.ts';
+import type { EventsPort } from './shared/events.port.ts';
+import type { UsersPort, Viewer } from './users/users.port.ts';
+
+/**
+ * What every resolver receives. The api builds one per request (or per WebSocket operation),
+ * with services already scoped to the viewer, so a resolver cannot reach another user's data.
+ */
+export interface Context {
+  viewer: Viewer | null;
+  recipes: RecipesPort;
+  shopping: ShoppingPort;
+  users: UsersPort;
+  events: EventsPort;
+}

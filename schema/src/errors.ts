@@ -1,0 +1,41 @@
+/** Codes a client can act on. REST maps each to one HTTP status; GraphQL exposes it as `Error.code`. */
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_FAILED';
+
+/** An expected failure, with a message fit for users. Anything else thrown is a bug and is masked. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string) {
+    super('VALIDATION', message);
+    this.name = 'ValidationError';
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Sign in to continue.') {
+    super('UNAUTHENTICATED', message);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You are not allowed to do that.') {
+    super('FORBIDDEN', message);
+    this.name = 'ForbiddenError';
+  }
+}

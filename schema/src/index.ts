@@ -1,0 +1,50 @@
+import { builder } from './builder.ts';
+import './shared/scalars.ts';
+import './shared/error.type.ts';
+import './recipes/recipe.errors.ts';
+import './recipes/recipe.type.ts';
+import './recipes/recipe.mutations.ts';
+import './recipes/recipe.subscriptions.ts';
+import './shopping/shopping.errors.ts';
+import './shopping/shopping-list-item.type.ts';
+import './shopping/shopping-list-item.mutations.ts';
+import './shopping/shopping-list.subscriptions.ts';
+import './users/viewer.type.ts';
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+/** The whole GraphQL schema. Built once at import; the api mounts it. */
+export const schema = builder.toSchema();
+
+export type { Context } from './context.ts';
+export type { ErrorCode } from './errors.ts';
+export { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from './errors.ts';
+export { RecipeNotFoundError } from './recipes/recipe.errors.ts';
+export type {
+  CourseCategory,
+  CourseId,
+  Difficulty,
+  Nutrition,
+  Recipe,
+  RecipeChangedEvent,
+  RecipeFilter,
+  RecipeInput,
+  RecipesPort,
+  RecipeUpdate,
+  TagCount,
+} from './recipes/recipes.port.ts';
+export { courseIds, difficulties } from './recipes/recipes.port.ts';
+export type { EventsPort } from './shared/events.port.ts';
+export { limits } from './shared/limits.ts';
+export { ShoppingListItemNotFoundError } from './shopping/shopping.errors.ts';
+export type {
+  ShoppingCategory,
+  ShoppingListChangedEvent,
+  ShoppingListItem,
+  ShoppingListItemInput,
+  ShoppingPort,
+} from './shopping/shopping.port.ts';
+export { shoppingCategories } from './shopping/shopping.port.ts';
+export type { UserProfile, UsersPort, Viewer } from './users/users.port.ts';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { builder } from '../builder.ts';
+import { limits, optionalText, positiveId, requiredText } from '../shared/limits.ts';
+import { ShoppingListItemNotFoundError } from './shopping.errors.ts';
+import { ShoppingListItemRef } from './shopping-list-item.type.ts';
+
+const AddShoppingListItemInput = builder.inputType('AddShoppingListItemInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: requiredText(limits.name, 'Name') }),
+    quantity: t.string({
+      description: 'Free text such as "2 cups"; defaults to "1".',
+      validate: optionalText(limits.quantity, 'Quantity'),
+    }),
+    category: t.string({
+      description: 'One of the seven categories; anything else is stored as Other.',
+      validate: optionalText(limits.name, 'Category'),
+    }),
+    recipeIds: t.intList({
+      validate: z.array(positiveId).max(limits.recipeIds).nullish(),
+    }),
+    isCompleted: t.boolean(),
+  }),
+});
+
+const DeletedShoppingListItem = builder.objectRef<{ id: number }>('DeletedShoppingListItem').implement({
+  fields: (t) => ({ id: t.exposeInt('id') }),
+});
+
+const ClearedShoppingList = builder.objectRef<{ deletedCount: number }>('ClearedShoppingList').implement({
+  fields: (t) => ({ deletedCount: t.exposeInt('deletedCount') }),
+});
+
+builder.mutationFields((t) => ({
+  addShoppingListItem: t.field({
+    type: ShoppingListItemRef,
+    authScopes: { signedIn: true },
+    errors: { dataField: { name: 'item' } },
+    args: { input: t.arg({ type: AddShoppingListItemInput, required: true }) },
+    resolve: (_root, { input }, { shopping }) => shopping.add(input),
+  }),
+  setShoppingListItemCompleted: t.field({
+    type: ShoppingListItemRef,
+    authScopes: { signedIn: true },
+    errors: { types: [ShoppingListItemNotFoundError], dataField: { name: 'item' } },
+    args: {
+      id: t.arg.int({ required: true }),
+      isCompleted: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, { id, isCompleted }, { shopping }) => shopping.setCompleted(id, isCompleted),
+  }),
+  deleteShoppingListItem: t.field({
+    type: DeletedShoppingListItem,
+    authScopes: { signedIn: true },
+    errors: { types: [ShoppingListItemNotFoundError], dataField: { name: 'deleted' } },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, { id }, { shopping }) => {
+      await shopping.delete(id);
+      return { id };
+    },
+  }),
+  clearShoppingList: t.field({
+    type: ClearedShoppingList,
+    authScopes: { signedIn: true },
+    errors: { dataField: { name: 'cleared' } },
+    resolve: async (_root, _args, { shopping }) => ({ deletedCount: await shopping.clear() }),
+  }),
+}));

@@ -1,0 +1,27 @@
+import { builder } from '../builder.ts';
+import type { ShoppingListChangedEvent } from './shopping.port.ts';
+import { ShoppingListItemRef } from './shopping-list-item.type.ts';
+
+const ShoppingListChangeKindEnum = builder.enumType('ShoppingListChangeKind', {
+  values: ['ADDED', 'UPDATED', 'DELETED', 'CLEARED'] as const,
+});
+
+const ShoppingListChangedEventRef = builder
+  .objectRef<ShoppingListChangedEvent>('ShoppingListChangedEvent')
+  .implement({
+    description: 'A change to the signed-in user\'s shopping list, from any device.',
+    fields: (t) => ({
+      kind: t.expose('kind', { type: ShoppingListChangeKindEnum }),
+      itemId: t.exposeInt('itemId', { nullable: true }),
+      item: t.expose('item', { type: ShoppingListItemRef, nullable: true }),
+    }),
+  });
+
+builder.subscriptionFields((t) => ({
+  shoppingListChanged: t.field({
+    type: ShoppingListChangedEventRef,
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, { events }) => events.shoppingListChanged(),
+    resolve: (event) => event,
+  }),
+}));

@@ -1,0 +1,48 @@
+export const shoppingCategories = [
+  'Produce',
+  'Meat',
+  'Dairy',
+  'Pantry',
+  'Bakery',
+  'Frozen',
+  'Other',
+] as const;
+export type ShoppingCategory = (typeof shoppingCategories)[number];
+
+export interface ShoppingListItem {
+  id: number;
+  name: string;
+  quantity: string;
+  category: ShoppingCategory;
+  recipeIds: number[];
+  isCompleted: boolean;
+  createdAt: Date;
+}
+
+export interface ShoppingListItemInput {
+  name: string;
+  quantity?: string | null;
+  /** Free text; anything outside the seven categories is stored as Other. */
+  category?: string | null;
+  recipeIds?: number[] | null;
+  isCompleted?: boolean | null;
+}
+
+export type ShoppingListChangeKind = 'ADDED' | 'UPDATED' | 'DELETED' | 'CLEARED';
+
+export interface ShoppingListChangedEvent {
+  kind: ShoppingListChangeKind;
+  /** The item concerned; null when the whole list was cleared. */
+  itemId: number | null;
+  item: ShoppingListItem | null;
+}
+
+/** The signed-in viewer's shopping list. */
+export interface ShoppingPort {
+  list(): Promise<ShoppingListItem[]>;
+  add(input: ShoppingListItemInput): Promise<ShoppingListItem>;
+  setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem>;
+  delete(id: number): Promise<void>;
+  /** Removes every item; answers how many were removed. */
+  clear(): Promise<number>;
+}
