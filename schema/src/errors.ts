@@ -1,3 +1,6 @@
+import { PothosValidationError } from '@pothos/core';
+import { InputValidationError } from '@pothos/plugin-validation';
+
 /** Codes a client can act on. REST maps each to one HTTP status; GraphQL exposes it as `Error.code`. */
 export type ErrorCode =
   | 'VALIDATION'
@@ -38,4 +41,9 @@ export class ForbiddenError extends DomainError {
     super('FORBIDDEN', message);
     this.name = 'ForbiddenError';
   }
+}
+
+/** Whether an error is the validation plugin's rejection of client input (a VALIDATION error). */
+export function isInputValidationError(error: unknown): boolean {
+  return error instanceof InputValidationError || error instanceof PothosValidationError;
 }

@@ -20,7 +20,13 @@ export const schema = builder.toSchema();
 
 export type { Context } from './context.ts';
 export type { ErrorCode } from './errors.ts';
-export { DomainError, ForbiddenError, UnauthenticatedError, ValidationError } from './errors.ts';
+export {
+  DomainError,
+  ForbiddenError,
+  isInputValidationError,
+  UnauthenticatedError,
+  ValidationError,
+} from './errors.ts';
 export { RecipeNotFoundError } from './recipes/recipe.errors.ts';
 export type {
   CourseCategory,

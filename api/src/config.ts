@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  MARKETING_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  SUPABASE_URL: optionalString,
+  SUPABASE_ANON_KEY: optionalString,
+  AUTH_JWKS_URL: optionalString,
+  AUTH_JWT_SECRET: optionalString,
+  AUTH_JWT_ISSUER: optionalString,
+  AUTH_JWT_AUDIENCE: z.string().default('authenticated'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: optionalString,
+  ALLOW_PRIVATE_IMPORT_URLS: flag,
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** How access tokens are verified; see README "Configuration". */
+export type TokenVerification =
+  | { kind: 'local' }
+  | { kind: 'jwks'; url: string }
+  | { kind: 'secret'; secret: string };
+
+/** Parses the environment once; the only reader of process.env. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    marketingPort: values.MARKETING_PORT,
+    publicUrl,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: resolve(values.DATA_DIR),
+    redisUrl: values.REDIS_URL,
+    supabase:
+      values.SUPABASE_URL && values.SUPABASE_ANON_KEY
+        ? { url: values.SUPABASE_URL.replace(/\/$/, ''), anonKey: values.SUPABASE_ANON_KEY }
+        : undefined,
+    tokens: {
+      verification: tokenVerification(values),
+      issuer: values.AUTH_JWT_ISSUER ?? defaultIssuer(values, publicUrl),
+      audience: values.AUTH_JWT_AUDIENCE,
+    },
+    adminEmails: new Set(values.ADMIN_EMAILS),
+    logLevel: values.LOG_LEVEL,
+    staticDir: values.STATIC_DIR ? resolve(values.STATIC_DIR) : undefined,
+    allowPrivateImportUrls: values.ALLOW_PRIVATE_IMPORT_URLS,
+  };
+}
+
+function tokenVerification(values: z.infer<typeof envSchema>): TokenVerification {
+  if (values.AUTH_JWT_SECRET) return { kind: 'secret', secret: values.AUTH_JWT_SECRET };
+  if (values.AUTH_JWKS_URL) return { kind: 'jwks', url: values.AUTH_JWKS_URL };
+  if (values.SUPABASE_URL) {
+    return { kind: 'jwks', url: `${values.SUPABASE_URL.replace(/\/$/, '')}/auth/v1/.well-known/jwks.json` };
+  }
+  // The api signs its own tokens with a key kept in the database (embedded auth).
+  return { kind: 'local' };
+}
+
+function defaultIssuer(values: z.infer<typeof envSchema>, publicUrl: string): string | undefined {
+  if (values.SUPABASE_URL) return `${values.SUPABASE_URL.replace(/\/$/, '')}/auth/v1`;
+  if (values.AUTH_JWKS_URL || values.AUTH_JWT_SECRET) return undefined;
+  return `${publicUrl}/auth/v1`;
+}

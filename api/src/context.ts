@@ -1,0 +1,31 @@
+import type { Context, Viewer } from '@app/schema';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { RecipeService } from './modules/recipes/index.ts';
+import { type EventBus, topics } from './modules/shared/event-bus.ts';
+import { ownerIdOf } from './modules/shared/owner.ts';
+import { ShoppingService } from './modules/shopping/index.ts';
+import { UserService } from './modules/users/index.ts';
+
+export interface ContextDependencies {
+  orm: MikroORM;
+  events: EventBus;
+}
+
+/**
+ * One per GraphQL operation: a fresh unit of work (forked EntityManager) and services bound to
+ * the viewer, so nothing a resolver calls can reach another user's rows.
+ */
+export function createContext({ orm, events }: ContextDependencies, viewer: Viewer | null): Context {
+  const em = orm.em.fork() as EntityManager;
+  return {
+    viewer,
+    recipes: new RecipeService(em, viewer, events),
+    shopping: new ShoppingService(em, viewer, events),
+    users: new UserService(em, viewer),
+    events: {
+      recipeChanged: () => events.subscribe(topics.recipeChanged(ownerIdOf(viewer))),
+      shoppingListChanged: () => events.subscribe(topics.shoppingListChanged(ownerIdOf(viewer))),
+    },
+  };
+}

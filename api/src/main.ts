@@ -1,0 +1,69 @@
+// Composition root: configuration → database → services → servers. Nothing else constructs.
+import pino from 'pino';
+import { createAuthenticator } from './auth/authenticate.ts';
+import { registerJwksRoute } from './auth/jwks.routes.ts';
+import { loadSigningKeys } from './auth/signing-keys.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import { parseConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createEventBus } from './modules/shared/event-bus.ts';
+import { buildApp } from './server/app.ts';
+import { defaultGraphiqlDistDir } from './server/graphiql.ts';
+
+const config = parseConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(database.orm);
+logger.info(
+  { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, applied },
+  'database ready',
+);
+
+const signingKeys = await loadSigningKeys(database.orm);
+const events = createEventBus(config.redisUrl);
+const authenticate = createAuthenticator({
+  orm: database.orm,
+  adminEmails: config.adminEmails,
+  verifyToken: createTokenVerifier({
+    verification: config.tokens.verification,
+    issuer: config.tokens.issuer,
+    audience: config.tokens.audience,
+    localKeys: () => signingKeys.jwks,
+  }),
+});
+
+const app = await buildApp({
+  orm: database.orm,
+  events,
+  authenticate,
+  logger,
+  graphiqlDir: defaultGraphiqlDistDir,
+  register: (server) => {
+    if (config.tokens.verification.kind === 'local') registerJwksRoute(server, () => signingKeys.jwks);
+  },
+});
+
+await app.listen({ port: config.port, host: config.host });
+logger.info(`serving ${config.publicUrl} (GraphQL explorer at ${config.publicUrl}/graphql)`);
+
+let isShuttingDown = false;
+async function shutDown(signal: string) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  try {
+    await app.close();
+    await events.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));

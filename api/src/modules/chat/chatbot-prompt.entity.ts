@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const promptTypes = ['main', 'shopping', 'recipe'] as const;
+export type PromptType = (typeof promptTypes)[number];
+
+/** The assistant's system prompts, edited from the admin dashboard. */
+export const ChatbotPromptSchema = defineEntity({
+  name: 'ChatbotPrompt',
+  tableName: 'chatbot_prompts',
+  properties: {
+    type: p.enum(promptTypes).primary(),
+    prompt: p.text(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class ChatbotPrompt extends ChatbotPromptSchema.class {}
+ChatbotPromptSchema.setClass(ChatbotPrompt);

@@ -1,0 +1,54 @@
+import type { Recipe as RecipeView, RecipeInput } from '@app/schema';
+import type { Recipe } from './recipe.entity.ts';
+
+/** Trimmed, non-empty lines. */
+export function cleanLines(lines: readonly string[] | null | undefined): string[] {
+  return (lines ?? []).map((line) => line.trim()).filter((line) => line.length > 0);
+}
+
+/** Trimmed tags, de-duplicated case-insensitively, keeping the first spelling. */
+export function cleanTags(tags: readonly string[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const tag of cleanLines(tags)) {
+    const key = tagKey(tag);
+    if (!seen.has(key)) {
+      seen.add(key);
+      result.push(tag);
+    }
+  }
+  return result;
+}
+
+export const tagKey = (tag: string) => tag.trim().toLowerCase();
+
+/** What substring search looks through, lowercased once on write. */
+export function searchTextOf(recipe: Pick<RecipeInput, 'name' | 'description' | 'tags' | 'ingredients'>): string {
+  return [recipe.name, recipe.description ?? '', ...(recipe.tags ?? []), ...(recipe.ingredients ?? [])]
+    .join('\n')
+    .toLowerCase();
+}
+
+/** The entity as the GraphQL layer sees it: a plain object, no ORM internals. */
+export function toRecipeView(recipe: Recipe): RecipeView {
+  return {
+    id: recipe.id,
+    name: recipe.name,
+    description: recipe.description ?? null,
+    imageUrl: recipe.imageUrl ?? null,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime ?? null,
+    totalTime: recipe.totalTime ?? null,
+    servings: recipe.servings,
+    difficulty: recipe.difficulty,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    tags: recipe.tags,
+    nutrition: recipe.nutrition ?? null,
+    isFavorite: recipe.isFavorite,
+    sourceUrl: recipe.sourceUrl ?? null,
+    sourceImageUrl: recipe.sourceImageUrl ?? null,
+    createdAt: recipe.createdAt,
+    updatedAt: recipe.updatedAt,
+  };
+}

@@ -1,0 +1,47 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { Difficulty, Nutrition } from '@app/schema';
+import { User } from '../users/user.entity.ts';
+
+export const RecipeSchema = defineEntity({
+  name: 'Recipe',
+  tableName: 'recipes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    user: () => p.manyToOne(User).mapToPk().deleteRule('cascade'),
+    name: p.text(),
+    description: p.text().nullable(),
+    imageUrl: p.text().nullable(),
+    prepTime: p.integer().default(0),
+    cookTime: p.integer().nullable(),
+    totalTime: p.integer().nullable(),
+    servings: p.integer().default(0),
+    difficulty: p.enum(['Easy', 'Medium', 'Hard'] as const).default('Easy'),
+    ingredients: p.json<string[]>(),
+    instructions: p.json<string[]>(),
+    tags: p.json<string[]>(),
+    /** Lowercase, trimmed, de-duplicated tags: what tag filters and counts compare. */
+    tagKeys: p.json<string[]>(),
+    nutrition: p.json<Nutrition>().nullable(),
+    isFavorite: p.boolean().default(false),
+    sourceUrl: p.text().nullable(),
+    sourceImageUrl: p.text().nullable(),
+    /** Lowercase name, description, tags and ingredients; trigram-indexed for substring search. */
+    searchText: p.text().lazy(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [
+    { name: 'recipes_user_name_index', expression: 'create index "recipes_user_name_index" on "recipes" ("user_id", lower("name"), "id")' },
+    { name: 'recipes_user_created_at_index', properties: ['user', 'createdAt'] },
+    { name: 'recipes_tag_keys_index', expression: 'create index "recipes_tag_keys_index" on "recipes" using gin ("tag_keys" jsonb_path_ops)' },
+    { name: 'recipes_search_text_index', expression: 'create index "recipes_search_text_index" on "recipes" using gin ("search_text" gin_trgm_ops)' },
+  ],
+});
+
+export class Recipe extends RecipeSchema.class {}
+RecipeSchema.setClass(Recipe);
+
+export type { Difficulty };

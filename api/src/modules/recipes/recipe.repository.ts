@@ -1,0 +1,58 @@
+import type { CourseId, RecipeFilter } from '@app/schema';
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { coursePattern, courses } from './course-keywords.ts';
+import { Recipe } from './recipe.entity.ts';
+import { tagKey } from './recipe-fields.ts';
+
+/** Queries over one owner's recipes. Every method takes the owner: nothing is read unscoped. */
+export class RecipeRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findOne(ownerId: string, id: number): Promise<Recipe | null> {
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return Promise.resolve(null);
+    return this.em.findOne(Recipe, { id, user: ownerId });
+  }
+
+  /** Sorted by name (case-insensitive), then id, so equal names keep a stable order. */
+  findMany(ownerId: string, filter: RecipeFilter): Promise<Recipe[]> {
+    const qb = this.em.createQueryBuilder(Recipe, 'r').select('*').where({ user: ownerId });
+    const search = filter.search?.trim().toLowerCase();
+    if (search) qb.andWhere('r.search_text like ?', [`%${escapeLike(search)}%`]);
+    if (filter.tag?.trim()) qb.andWhere('r.tag_keys @> ?::jsonb', [JSON.stringify([tagKey(filter.tag)])]);
+    if (filter.course) qb.andWhere(inCourseCondition, [coursePatternOf(filter.course)]);
+    if (filter.favoritesOnly) qb.andWhere({ isFavorite: true });
+    return qb.orderBy([{ [raw('lower(r.name)')]: 'asc' }, { id: 'asc' }]).getResult();
+  }
+
+  findRecent(ownerId: string, limit: number): Promise<Recipe[]> {
+    return this.em.find(
+      Recipe,
+      { user: ownerId },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit },
+    );
+  }
+
+  /** Tag keys, image and age of every recipe: enough to count tags and courses in one read. */
+  async findTagSummaries(ownerId: string) {
+    return this.em.find(
+      Recipe,
+      { user: ownerId },
+      { fields: ['tagKeys', 'imageUrl', 'createdAt'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    );
+  }
+}
+
+const inCourseCondition =
+  'exists (select 1 from jsonb_array_elements_text(r.tag_keys) as tag where tag ~* ?)';
+
+function coursePatternOf(courseId: CourseId): string {
+  const course = courses.find((candidate) => candidate.id === courseId);
+  if (!course) throw new Error(`Unknown course ${courseId}`);
+  return coursePattern(course, 'postgres');
+}
+
+/** `like` treats % and _ as wildcards; a search for "50%" means the characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

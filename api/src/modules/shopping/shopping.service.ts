@@ -1,0 +1,115 @@
+import {
+  RecipeNotFoundError,
+  type ShoppingCategory,
+  type ShoppingListChangedEvent,
+  type ShoppingListItem,
+  type ShoppingListItemInput,
+  ShoppingListItemNotFoundError,
+  type ShoppingPort,
+  shoppingCategories,
+  type Viewer,
+} from '@app/schema';
+import type { EntityManager } from '@mikro-orm/sql';
+import { Recipe } from '../recipes/index.ts';
+import { type EventBus, topics } from '../shared/event-bus.ts';
+import { ownerIdOf } from '../shared/owner.ts';
+import { ShoppingItem } from './shopping-item.entity.ts';
+
+/** The signed-in viewer's shopping list. */
+export class ShoppingService implements ShoppingPort {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly viewer: Viewer | null,
+    private readonly events: EventBus,
+  ) {}
+
+  async list(): Promise<ShoppingListItem[]> {
+    const items = await this.em.find(ShoppingItem, { user: ownerIdOf(this.viewer) }, { orderBy: { id: 'asc' } });
+    return items.map(toItemView);
+  }
+
+  async add(input: ShoppingListItemInput): Promise<ShoppingListItem> {
+    const ownerId = ownerIdOf(this.viewer);
+    const recipeIds = [...new Set(input.recipeIds ?? [])];
+    await this.assertOwnRecipes(ownerId, recipeIds);
+    const item = this.em.create(ShoppingItem, {
+      user: ownerId,
+      name: input.name.trim(),
+      quantity: input.quantity?.trim() || '1',
+      category: toCategory(input.category),
+      recipeIds,
+      isCompleted: input.isCompleted ?? false,
+    });
+    await this.em.flush();
+    return this.announce('ADDED', item);
+  }
+
+  async setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem> {
+    const item = await this.findOwned(id);
+    item.isCompleted = isCompleted;
+    await this.em.flush();
+    return this.announce('UPDATED', item);
+  }
+
+  async delete(id: number): Promise<void> {
+    const item = await this.findOwned(id);
+    await this.em.remove(item).flush();
+    await this.publish({ kind: 'DELETED', itemId: id, item: null });
+  }
+
+  async clear(): Promise<number> {
+    const deleted = await this.em.nativeDelete(ShoppingItem, { user: ownerIdOf(this.viewer) });
+    await this.publish({ kind: 'CLEARED', itemId: null, item: null });
+    return deleted;
+  }
+
+  private async findOwned(id: number): Promise<ShoppingItem> {
+    const item =
+      Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+        ? await this.em.findOne(ShoppingItem, { id, user: ownerIdOf(this.viewer) })
+        : null;
+    if (!item) throw new ShoppingListItemNotFoundError(id);
+    return item;
+  }
+
+  /** An item may only point at the viewer's own recipes; anyone else's is "not found". */
+  private async assertOwnRecipes(ownerId: string, recipeIds: number[]): Promise<void> {
+    if (recipeIds.length === 0) return;
+    const found = await this.em.find(
+      Recipe,
+      { id: { $in: recipeIds.filter((id) => id <= 2_147_483_647) }, user: ownerId },
+      { fields: ['id'] },
+    );
+    const known = new Set(found.map((recipe) => recipe.id));
+    const missing = recipeIds.find((id) => !known.has(id));
+    if (missing !== undefined) throw new RecipeNotFoundError(missing);
+  }
+
+  private async announce(kind: 'ADDED' | 'UPDATED', item: ShoppingItem): Promise<ShoppingListItem> {
+    const view = toItemView(item);
+    await this.publish({ kind, itemId: item.id, item: view });
+    return view;
+  }
+
+  private publish(event: ShoppingListChangedEvent): Promise<void> {
+    return this.events.publish(topics.shoppingListChanged(ownerIdOf(this.viewer)), event);
+  }
+}
+
+/** Any spelling of the seven categories is accepted; everything else is Other (spec §3). */
+export function toCategory(value: string | null | undefined): ShoppingCategory {
+  const key = value?.trim().toLowerCase();
+  return shoppingCategories.find((category) => category.toLowerCase() === key) ?? 'Other';
+}
+
+function toItemView(item: ShoppingItem): ShoppingListItem {
+  return {
+    id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    category: item.category,
+    recipeIds: item.recipeIds,
+    isCompleted: item.isCompleted,
+    createdAt: item.createdAt,
+  };
+}

@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** The app's profile of a signed-in person; `id` is the access token's subject. */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    email: p.text(),
+    firstName: p.text().nullable(),
+    lastName: p.text().nullable(),
+    profileImageUrl: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [{ name: 'users_created_at_index', properties: ['createdAt'] }],
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

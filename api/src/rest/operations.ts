@@ -1,0 +1,78 @@
+import { type DocumentNode, type GraphQLSchema, parse, validate } from 'graphql';
+
+const recipeFields = /* GraphQL */ `
+  fragment RestRecipe on Recipe {
+    id name description imageUrl prepTime cookTime totalTime servings difficulty
+    ingredients instructions tags nutrition { protein fat carbs calories }
+    isFavorite sourceUrl sourceImageUrl createdAt updatedAt
+  }
+`;
+
+const itemFields = /* GraphQL */ `
+  fragment RestShoppingListItem on ShoppingListItem {
+    id name quantity category recipeIds isCompleted createdAt
+  }
+`;
+
+const failure = /* GraphQL */ `
+  ... on Error { __typename message code }
+  ... on InputValidationError { issues { path message } }
+`;
+
+/**
+ * The GraphQL operations behind the REST routes. REST is an adapter: it runs these on the same
+ * schema, so validation, authorization and behaviour have one source of truth.
+ */
+const sources = {
+  ListRecipes: `query ListRecipes { recipes { ...RestRecipe } } ${recipeFields}`,
+  GetRecipe: `query GetRecipe($id: Int!) { recipe(id: $id) { ...RestRecipe } } ${recipeFields}`,
+  UpdateRecipe: `mutation UpdateRecipe($id: Int!, $input: UpdateRecipeInput!) {
+    result: updateRecipe(id: $id, input: $input) {
+      __typename ... on UpdateRecipeSuccess { recipe { ...RestRecipe } } ${failure}
+    }
+  } ${recipeFields}`,
+  SetRecipeFavorite: `mutation SetRecipeFavorite($id: Int!, $isFavorite: Boolean!) {
+    result: setRecipeFavorite(id: $id, isFavorite: $isFavorite) {
+      __typename ... on SetRecipeFavoriteSuccess { recipe { ...RestRecipe } } ${failure}
+    }
+  } ${recipeFields}`,
+  DeleteRecipe: `mutation DeleteRecipe($id: Int!) {
+    result: deleteRecipe(id: $id) { __typename ... on DeleteRecipeSuccess { deleted { id } } ${failure} }
+  }`,
+  ListShoppingList: `query ListShoppingList { shoppingList { ...RestShoppingListItem } } ${itemFields}`,
+  AddShoppingListItem: `mutation AddShoppingListItem($input: AddShoppingListItemInput!) {
+    result: addShoppingListItem(input: $input) {
+      __typename ... on AddShoppingListItemSuccess { item { ...RestShoppingListItem } } ${failure}
+    }
+  } ${itemFields}`,
+  SetShoppingListItemCompleted: `mutation SetShoppingListItemCompleted($id: Int!, $isCompleted: Boolean!) {
+    result: setShoppingListItemCompleted(id: $id, isCompleted: $isCompleted) {
+      __typename ... on SetShoppingListItemCompletedSuccess { item { ...RestShoppingListItem } } ${failure}
+    }
+  } ${itemFields}`,
+  DeleteShoppingListItem: `mutation DeleteShoppingListItem($id: Int!) {
+    result: deleteShoppingListItem(id: $id) {
+      __typename ... on DeleteShoppingListItemSuccess { deleted { id } } ${failure}
+    }
+  }`,
+  ClearShoppingList: `mutation ClearShoppingList {
+    result: clearShoppingList { __typename ... on ClearShoppingListSuccess { cleared { deletedCount } } ${failure} }
+  }`,
+} as const;
+
+export type OperationName = keyof typeof sources;
+export type RestOperations = Record<OperationName, DocumentNode>;
+
+/** Parses and validates every operation once, at start; a broken one stops the server. */
+export function prepareOperations(schema: GraphQLSchema): RestOperations {
+  const prepared = {} as RestOperations;
+  for (const [name, source] of Object.entries(sources) as [OperationName, string][]) {
+    const document = parse(source);
+    const errors = validate(schema, document);
+    if (errors.length > 0) {
+      throw new Error(`REST operation ${name} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
+    }
+    prepared[name] = document;
+  }
+  return prepared;
+}

@@ -1,0 +1,61 @@
+import type { Context, Viewer } from '@app/schema';
+import { execute, type GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { clientCodeOf } from '../server/error-codes.ts';
+import { RestError } from './http-status.ts';
+import type { OperationName, RestOperations } from './operations.ts';
+
+export type RunOperation = (
+  name: OperationName,
+  variables: Record<string, unknown>,
+  viewer: Viewer,
+) => Promise<Record<string, unknown>>;
+
+interface TypedResult {
+  __typename?: string;
+  message?: string;
+  code?: string;
+  issues?: unknown;
+}
+
+/** graphql-js and Apollo request-level codes are the client's input mistakes. */
+const inputErrorCodes = new Set(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
+
+/**
+ * Executes a prepared operation (no parsing or validation per request) and turns GraphQL errors
+ * and typed error results into RestErrors, so routes only shape the successful data.
+ */
+export function createOperationRunner(
+  schema: GraphQLSchema,
+  operations: RestOperations,
+  createContext: (viewer: Viewer) => Context,
+  logger: Logger,
+): RunOperation {
+  return async (name, variables, viewer) => {
+    const result = await execute({
+      schema,
+      document: operations[name],
+      operationName: name,
+      variableValues: variables,
+      contextValue: createContext(viewer),
+    });
+    const [error] = result.errors ?? [];
+    if (error) {
+      const code = clientCodeOf(error, error.extensions?.code);
+      if (!code) {
+        logger.error({ err: error.originalError ?? error, operation: name }, 'unexpected REST error');
+        throw new RestError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+      }
+      throw new RestError(inputErrorCodes.has(code) ? 'VALIDATION' : code, error.message);
+    }
+    const data = (result.data ?? {}) as Record<string, unknown>;
+    const typed = data.result as TypedResult | undefined;
+    if (typed?.code && typed.message) {
+      const issues = Array.isArray(typed.issues) ? (typed.issues as { message: string }[]) : undefined;
+      // "Name is required." reads better than the plugin's "Validation error: input.name: …".
+      const message = issues?.length ? issues.map((issue) => issue.message).join(' ') : typed.message;
+      throw new RestError(typed.code, message, issues ? { issues } : undefined);
+    }
+    return data;
+  };
+}

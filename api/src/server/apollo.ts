@@ -1,0 +1,71 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { type Context, DomainError, type Viewer } from '@app/schema';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import type { Authenticate } from '../auth/authenticate.ts';
+import { httpStatusOf } from '../rest/http-status.ts';
+import { createFormatError } from './format-error.ts';
+import { graphiqlPage, wantsGraphiql } from './graphiql.ts';
+import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
+
+export interface GraphqlRouteOptions {
+  schema: GraphQLSchema;
+  authenticate: Authenticate;
+  createContext: (viewer: Viewer | null) => Context;
+  logger: Logger;
+  /** Closed when the server drains, after in-flight requests finish. */
+  onDrain: () => Promise<void>;
+}
+
+/** `POST /graphql` (and GET for queries); a browser asking for HTML gets the GraphiQL explorer. */
+export async function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions) {
+  const apollo = new ApolloServer<Context>({
+    schema: options.schema,
+    formatError: createFormatError(options.logger),
+    validationRules: graphqlValidationRules,
+    parseOptions: { maxTokens: maxQueryTokens },
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async serverWillStart() {
+          return { drainServer: options.onDrain };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request) => options.createContext(await viewerOf(options.authenticate, request.headers.authorization)),
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: (request, reply) => {
+      if (wantsGraphiql(request)) return reply.type('text/html; charset=utf-8').send(graphiqlPage());
+      return handler.call(app, request as never, reply as never);
+    },
+  });
+  return apollo;
+}
+
+/** A bad token is a 401 with a typed error, not a silent guest and not a 500. */
+async function viewerOf(authenticate: Authenticate, authorization: string | undefined) {
+  try {
+    return await authenticate(authorization);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      throw new GraphQLError(error.message, {
+        extensions: { code: error.code, http: { status: httpStatusOf(error.code) } },
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { type Context, DomainError, schema, type Viewer } from '@app/schema';
+import type { MikroORM } from '@mikro-orm/core';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Authenticate } from '../auth/authenticate.ts';
+import { createContext } from '../context.ts';
+import type { EventBus } from '../modules/shared/event-bus.ts';
+import { errorBody, httpStatusOf, RestError } from '../rest/http-status.ts';
+import { prepareOperations } from '../rest/operations.ts';
+import { registerRecipeRoutes } from '../rest/recipes.routes.ts';
+import { createOperationRunner } from '../rest/run-operation.ts';
+import { registerShoppingRoutes } from '../rest/shopping.routes.ts';
+import { registerGraphqlRoute } from './apollo.ts';
+import { registerGraphiql } from './graphiql.ts';
+import { registerHealthRoute } from './health.ts';
+import { attachSubscriptionServer } from './subscriptions.ts';
+
+export interface AppDependencies {
+  orm: MikroORM;
+  events: EventBus;
+  authenticate: Authenticate;
+  logger: Logger;
+  /** Extra routes mounted by the composition root (auth endpoint, static files). */
+  register?: (app: FastifyInstance) => Promise<void> | void;
+  graphiqlDir?: string;
+}
+
+/** Largest JSON body accepted anywhere but uploads (which set their own limit). */
+export const maxJsonBodyBytes = 1024 * 1024;
+
+/** The HTTP app: GraphQL, subscriptions, REST and health on one port. Listening is the caller's job. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: maxJsonBodyBytes,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    disableRequestLogging: true,
+    return503OnClosing: true,
+  });
+  const contextFor = (viewer: Viewer | null): Context => createContext(deps, viewer);
+
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) request.viewer = await deps.authenticate(request.headers.authorization);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const { code, message, details } = describeError(error);
+    const status = httpStatusOf(code);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (request.url.startsWith('/graphql')) {
+      return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+    }
+    return reply.code(status).send(errorBody(code, message, details));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody('NOT_FOUND', `There is nothing at ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+
+  const subscriptions = attachSubscriptionServer({
+    server: app.server,
+    schema,
+    authenticate: deps.authenticate,
+    createContext: contextFor,
+    logger: deps.logger,
+  });
+  await registerGraphqlRoute(app, {
+    schema,
+    authenticate: deps.authenticate,
+    createContext: contextFor,
+    logger: deps.logger,
+    onDrain: subscriptions.close,
+  });
+  if (deps.graphiqlDir) await registerGraphiql(app, { distDir: deps.graphiqlDir });
+
+  const run = createOperationRunner(schema, prepareOperations(schema), contextFor, deps.logger);
+  registerRecipeRoutes(app, run);
+  registerShoppingRoutes(app, run);
+  registerHealthRoute(app, deps.orm);
+  await deps.register?.(app);
+  return app;
+}
+
+/** Maps anything thrown in a route to a code and a message a client may see. */
+function describeError(error: unknown): { code: string; message: string; details?: unknown } {
+  if (error instanceof RestError) return { code: error.code, message: error.message, details: error.details };
+  if (error instanceof DomainError) return { code: error.code, message: error.message };
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${maxJsonBodyBytes} bytes.` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'BAD_REQUEST', message: 'The request body is empty; send a JSON object.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' };
+  }
+  if (error instanceof SyntaxError || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' };
+  }
+  return { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' };
+}

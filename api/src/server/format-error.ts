@@ -1,0 +1,23 @@
+import type { GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { clientCodeOf } from './error-codes.ts';
+
+/**
+ * Keeps errors a client can act on, with their code; logs everything else and answers
+ * INTERNAL_SERVER_ERROR without the original message, so internals never leak.
+ */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = clientCodeOf(error, formatted.extensions?.code);
+    if (code) {
+      const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions: { ...extensions, code } };
+    }
+    logger.error({ err: error, path: formatted.path }, 'unexpected GraphQL error');
+    return {
+      message: 'Something went wrong on our side. Please try again.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}
