@@ -1,0 +1,30 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** The front-end packages; each gets its own typed documents from its own operations. */
+const clientPackages = ['shell', 'mfe-recipes', 'mfe-shopping', 'mfe-chat', 'mfe-admin'];
+
+const config: CodegenConfig = {
+  schema: 'schema/schema.graphql',
+  // A package without operations yet must not fail the run.
+  ignoreNoDocuments: true,
+  generates: Object.fromEntries(
+    clientPackages.map((folder) => [
+      `${folder}/src/__generated__/`,
+      {
+        preset: 'client',
+        documents: [`${folder}/src/**/*.{ts,tsx}`, `!${folder}/src/__generated__/**`],
+        presetConfig: { gqlTagName: 'graphql', fragmentMasking: false },
+        config: {
+          useTypeImports: true,
+          // Enums as string-literal unions. Codegen 7 replaced `enumsAsTypes` with `enumType`
+          // (and no longer reads the old option).
+          enumType: 'string-literal',
+          strictScalars: true,
+          scalars: { DateTime: 'string' },
+        },
+      },
+    ]),
+  ),
+};
+
+export default config;

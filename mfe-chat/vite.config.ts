@@ -1,0 +1,16 @@
+import { devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import federationConfig from './module-federation.config.ts';
+
+const port = devPorts.mfe_chat;
+
+// No `base`: the federation public path is resolved at runtime, so one build works under any prefix.
+export default defineConfig({
+  plugins: [federation(federationConfig), react(), tailwindcss()],
+  server: { port, strictPort: true, origin: `http://localhost:${port}` },
+  preview: { port, strictPort: true },
+  optimizeDeps: { include: devOptimizeDepsInclude },
+});

@@ -1,0 +1,18 @@
+import './index.css';
+import { RecipeCount } from './features/recipe-count/recipe-count.tsx';
+
+/** What the shell passes to this remote's exposed `./App`. */
+export interface RemoteAppProps {
+  /** The path the shell mounts this remote under, e.g. `/recipes`. */
+  basePath?: string;
+}
+
+export default function App({ basePath = '/' }: RemoteAppProps) {
+  return (
+    <main className="mx-auto max-w-3xl p-6" data-remote="mfe-recipes" data-base-path={basePath}>
+      <h1 className="font-semibold text-2xl text-brand-700">Recipes (mfe-recipes)</h1>
+      <p className="mt-2 text-muted">Your recipe collection will appear here.</p>
+      <RecipeCount />
+    </main>
+  );
+}

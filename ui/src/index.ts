@@ -1,0 +1,2 @@
+export { Button } from './button.tsx';
+export { Card } from './card.tsx';
