@@ -101,8 +101,8 @@ async function fetchHttp(params: FetcherParams, headers: Record<string, string>)
 }
 
 // GraphiQL introspects on mount before its headers editor exists, so that first request
-// would go out without the persisted token. `graphiql:headers` is what GraphiQL writes on
-// every edit; its tab state is saved lazily and can still hold the "Bearer " template.
+// would go out without the persisted token. `graphiql:headers` holds the active tab's headers
+// (see saveHeadersNow); the saved tab state can lag behind it.
 function persistedHeaders(): Record<string, unknown> | undefined {
   try {
     const text = localStorage.getItem('graphiql:headers');
@@ -125,13 +125,13 @@ function fetcher(params: FetcherParams, opts?: FetcherOpts) {
   return fetchHttp(params, headers);
 }
 
-// Works around graphql/graphiql#3369 (GraphiQL 4): on load GraphiQL looks for a saved tab whose
+// Works around graphql/graphiql#3369 (GraphiQL 4): on load GraphiQL reopens the saved tab whose
 // query|variables|headers equal the separately saved `graphiql:query/variables/headers` keys and
-// opens a new tab when none does. Those keys are written on every edit but the tab state only
-// after a 500 ms debounce, and `graphiql:headers` stays unset until the headers editor is edited,
-// so the pre-filled headers alone made every reload add a tab, and after a few reloads the
-// pasted token was shown in none of them. Copying the fresher keys into the active tab (and the
-// tab's values into unset keys) before the first render keeps the match exact.
+// opens a new tab when none does. The keys and the tab state are saved by independent debounced
+// writers, and `graphiql:headers` stays unset until the headers editor is edited, so with
+// pre-filled headers every reload added a tab and after a few reloads the pasted token was
+// shown in none of them. Making the active tab and the keys agree before the first render keeps
+// the match exact; the keys win because they are the fresher of the two.
 function reconcileStoredTabs(): void {
   try {
     type StoredTab = Record<'query' | 'variables' | 'headers', string | null | undefined>;
@@ -147,12 +147,24 @@ function reconcileStoredTabs(): void {
     for (const field of fields) {
       const key = `graphiql:${field}`;
       const saved = localStorage.getItem(key);
-      if (saved) tab[field] = saved;
+      // '' means the editor was cleared, which must win over an older non-empty tab value.
+      if (saved !== null) tab[field] = saved;
       else if (tab[field]) localStorage.setItem(key, tab[field]);
     }
     localStorage.setItem('graphiql:tabState', JSON.stringify(tabState));
   } catch {
     // Corrupt or inaccessible storage: GraphiQL falls back to a fresh tab on its own.
+  }
+}
+
+// GraphiQL saves the headers 500 ms after the last keystroke, so a token pasted right before
+// a reload would be lost; writing the same key immediately closes that window.
+function saveHeadersNow(value: string): void {
+  try {
+    if (localStorage.getItem('graphiql:shouldPersistHeaders') === 'false') return;
+    localStorage.setItem('graphiql:headers', value);
+  } catch {
+    // Storage may be unavailable (private mode quotas); GraphiQL copes without it.
   }
 }
 
@@ -163,6 +175,7 @@ function App() {
       defaultQuery={defaultQuery}
       defaultHeaders={defaultHeaders}
       shouldPersistHeaders
+      onEditHeaders={saveHeadersNow}
       defaultEditorToolsVisibility="headers"
     />
   );

@@ -12,6 +12,8 @@ import { sharedOrmOptions } from './mikro-orm.config.ts';
 export interface Database {
   orm: MikroORM;
   kind: 'postgresql' | 'pglite';
+  /** The embedded instance, in PGlite mode (tests dump it as a template). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     orm,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await orm.close(true);
       await pglite.close();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, DomainError, schema, type Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { createContext } from '../context.ts';
@@ -39,7 +39,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    disableRequestLogging: true,
+    // One line per request, written by the onResponse hook below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
   const contextFor = (viewer: Viewer | null): Context => createContext(deps, viewer);

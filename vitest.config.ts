@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One config per package, run together from here.
+export default defineConfig({
+  test: {
+    projects: ['schema', 'api'],
+  },
+});
