@@ -1,26 +1,30 @@
-import { GraphiQL } from 'graphiql';
-import { getOperationAST, parse } from 'graphql';
+import { GraphiQL, type GraphiQLProps } from 'graphiql';
+import { GraphQLError, getOperationAST, parse } from 'graphql';
 import { type Client, createClient } from 'graphql-ws/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'graphiql/style.css';
 import './index.css';
 
-// @graphiql/toolkit is only a transitive dependency (not resolvable from api/ under pnpm),
-// so these mirror the shapes GraphiQL hands to and expects from a fetcher.
-type FetcherParams = { query: string; operationName?: string | null; variables?: unknown };
-type FetcherOpts = { headers?: Record<string, unknown> };
-type ExecutionResult = { data?: unknown; errors?: unknown[]; extensions?: unknown };
+// @graphiql/toolkit (home of createGraphiQLFetcher and these types) is only a transitive
+// dependency under pnpm, not resolvable from api/, so take the types from GraphiQL's props.
+type Fetcher = GraphiQLProps['fetcher'];
+type FetcherParams = Parameters<Fetcher>[0];
+type FetcherResult = Exclude<Awaited<ReturnType<Fetcher>>, AsyncIterable<unknown> | { subscribe: unknown }>;
 
 const endpoint = '/graphql';
 const wsEndpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${endpoint}`;
 
 const defaultHeaders = JSON.stringify({ Authorization: 'Bearer ' }, null, 2);
 
+// Lines kept short enough to fit the query editor at laptop widths.
 const defaultQuery = `# Recipe API explorer
 #
-# Paste a token into the Headers tab below ("Authorization": "Bearer <token>").
-# Ctrl/Cmd+Enter runs the operation, Ctrl+Space autocompletes.
+# Signed-in operations need a token in the Headers
+# tab below: "Authorization": "Bearer <token>".
+# Locally: \`pnpm run token you@example.com\`
+#
+# Run: Ctrl/Cmd+Enter   Autocomplete: Ctrl+Space
 
 {
   __typename
@@ -72,11 +76,57 @@ function getWsClient(authorization: string | undefined): Client {
     lazy: true,
     connectionParams: authorization ? { authorization } : {},
     retryAttempts: 3,
+    // graphql-ws retries 4403 in case access is granted later, but here only a different
+    // token helps, and that gets a new client; retrying just leaves the user waiting.
+    shouldRetry: (event) => isCloseEvent(event) && event.code !== 4403,
   });
   return wsClient;
 }
 
-async function fetchHttp(params: FetcherParams, headers: Record<string, string>): Promise<ExecutionResult> {
+function isCloseEvent(value: unknown): value is { code: number; reason: string } {
+  return typeof value === 'object' && value !== null && 'code' in value && 'reason' in value;
+}
+
+// The socket's failures surface as thrown CloseEvents or error arrays, which GraphiQL would
+// render as an empty result; turn them into a GraphQL error response the user can read.
+// Hand-written rather than an async generator: a generator's return() waits for the pending
+// next(), so GraphiQL's stop button would not end a quiet subscription.
+function subscribe(client: Client, payload: Parameters<Client['iterate']>[0]): AsyncIterableIterator<FetcherResult> {
+  // GraphiQL's types (toolkit 0.11) want GraphQLError instances but it only formats them;
+  // over the wire, HTTP or WebSocket, errors are always the plain formatted shape.
+  const inner = client.iterate(payload) as AsyncIterableIterator<FetcherResult>;
+  let failed = false;
+  return {
+    async next() {
+      if (failed) return { done: true, value: undefined };
+      try {
+        return await inner.next();
+      } catch (error) {
+        failed = true;
+        return { done: false, value: { errors: describeSocketError(error) } };
+      }
+    },
+    async return() {
+      return (await inner.return?.()) ?? { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+function describeSocketError(error: unknown): GraphQLError[] {
+  // graphql-ws throws the server's `error` message payload as an array of GraphQL errors.
+  if (Array.isArray(error)) return error.map((item) => new GraphQLError(String(item?.message ?? item)));
+  if (isCloseEvent(error)) {
+    const hint = error.code === 4403 || error.code === 4401 ? ' (check the token in the Headers tab)' : '';
+    const reason = error.reason ? `: ${error.reason}` : '';
+    return [new GraphQLError(`Subscription socket closed with ${error.code}${reason}${hint}`)];
+  }
+  return [new GraphQLError(error instanceof Error ? error.message : 'Subscription socket failed')];
+}
+
+async function fetchHttp(params: FetcherParams, headers: Record<string, string>): Promise<FetcherResult> {
   const response = await fetch(endpoint, {
     method: 'POST',
     credentials: 'same-origin',
@@ -93,10 +143,10 @@ async function fetchHttp(params: FetcherParams, headers: Record<string, string>)
   });
   const text = await response.text();
   try {
-    return JSON.parse(text) as ExecutionResult;
+    return JSON.parse(text) as FetcherResult;
   } catch {
     // Proxies and rate limiters answer with HTML or plain text; show it instead of a parse error.
-    return { errors: [{ message: `HTTP ${response.status} ${response.statusText}: ${text.slice(0, 500)}` }] };
+    return { errors: [new GraphQLError(`HTTP ${response.status} ${response.statusText}: ${text.slice(0, 500)}`)] };
   }
 }
 
@@ -113,17 +163,17 @@ function persistedHeaders(): Record<string, unknown> | undefined {
   }
 }
 
-function fetcher(params: FetcherParams, opts?: FetcherOpts) {
+const fetcher: Fetcher = (params, opts) => {
   const headers = cleanHeaders(opts?.headers ?? persistedHeaders());
   if (isSubscription(params)) {
-    return getWsClient(authorizationOf(headers)).iterate({
+    return subscribe(getWsClient(authorizationOf(headers)), {
       query: params.query,
       operationName: params.operationName ?? undefined,
-      variables: (params.variables ?? undefined) as Record<string, unknown> | undefined,
+      variables: params.variables ?? undefined,
     });
   }
   return fetchHttp(params, headers);
-}
+};
 
 // Works around graphql/graphiql#3369 (GraphiQL 4): on load GraphiQL reopens the saved tab whose
 // query|variables|headers equal the separately saved `graphiql:query/variables/headers` keys and

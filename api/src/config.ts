@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const flag = z
@@ -35,11 +36,17 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STATIC_DIR: optionalString,
+  WEB_ROOT: optionalString,
+  REMOTE_MFE_RECIPES_URL: optionalString,
+  REMOTE_MFE_SHOPPING_URL: optionalString,
+  REMOTE_MFE_CHAT_URL: optionalString,
+  REMOTE_MFE_ADMIN_URL: optionalString,
   ALLOW_PRIVATE_IMPORT_URLS: flag,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** How access tokens are verified; see README "Configuration". */
 export type TokenVerification =
@@ -75,7 +82,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     adminEmails: new Set(values.ADMIN_EMAILS),
     logLevel: values.LOG_LEVEL,
-    staticDir: values.STATIC_DIR ? resolve(values.STATIC_DIR) : undefined,
+    /** The workspace root holding shell/dist and mfe-*\/dist. */
+    webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : workspaceRoot,
+    /** Where the shell finds each remote; unset ones are served by this api. */
+    remoteUrls: {
+      mfe_recipes: values.REMOTE_MFE_RECIPES_URL,
+      mfe_shopping: values.REMOTE_MFE_SHOPPING_URL,
+      mfe_chat: values.REMOTE_MFE_CHAT_URL,
+      mfe_admin: values.REMOTE_MFE_ADMIN_URL,
+    },
     allowPrivateImportUrls: values.ALLOW_PRIVATE_IMPORT_URLS,
   };
 }

@@ -40,6 +40,7 @@ const app = await buildApp({
   authenticate,
   logger,
   graphiqlDir: defaultGraphiqlDistDir,
+  webApps: { rootDir: config.webRoot, remoteUrls: config.remoteUrls },
   register: (server) => {
     if (config.tokens.verification.kind === 'local') registerJwksRoute(server, () => signingKeys.jwks);
   },

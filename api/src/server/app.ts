@@ -15,6 +15,7 @@ import { registerGraphqlRoute } from './apollo.ts';
 import { registerGraphiql } from './graphiql.ts';
 import { registerHealthRoute } from './health.ts';
 import { attachSubscriptionServer } from './subscriptions.ts';
+import { isPagePath, registerWebApps, sendPage, type WebAppsOptions } from './web-apps.ts';
 
 export interface AppDependencies {
   orm: MikroORM;
@@ -24,6 +25,8 @@ export interface AppDependencies {
   /** Extra routes mounted by the composition root (auth endpoint, static files). */
   register?: (app: FastifyInstance) => Promise<void> | void;
   graphiqlDir?: string;
+  /** Serve the built shell and remotes (production); tests of the API leave it out. */
+  webApps?: WebAppsOptions;
 }
 
 /** Largest JSON body accepted anywhere but uploads (which set their own limit). */
@@ -65,9 +68,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
     return reply.code(status).send(errorBody(code, message, details));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody('NOT_FOUND', `There is nothing at ${request.method} ${request.url.split('?')[0]}.`)),
-  );
+  let shellHtml: string | null = null;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (shellHtml && isPagePath(request.method, path)) return sendPage(reply, shellHtml);
+    return reply.code(404).send(errorBody('NOT_FOUND', `There is nothing at ${request.method} ${path}.`));
+  });
 
   const subscriptions = attachSubscriptionServer({
     server: app.server,
@@ -90,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerShoppingRoutes(app, run);
   registerHealthRoute(app, deps.orm);
   await deps.register?.(app);
+  if (deps.webApps) shellHtml = await registerWebApps(app, deps.webApps);
   return app;
 }
 

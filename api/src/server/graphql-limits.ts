@@ -1,16 +1,25 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+
+/** Report a rejection as an ordinary validation error (400) instead of throwing it (500). */
+const report = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
+};
 
 /**
  * Bounds on what one query may ask for, so a single request cannot make the server do unbounded
  * work. The app's deepest query (a recipe change event with its recipe's nutrition) is depth 4.
  */
 export const graphqlValidationRules: ValidationRule[] = [
-  maxDepthRule({ n: 10, ignoreIntrospection: true }) as unknown as ValidationRule,
-  maxAliasesRule({ n: 20 }) as unknown as ValidationRule,
-  costLimitRule({ maxCost: 5_000, ignoreIntrospection: true }) as unknown as ValidationRule,
+  maxDepthRule({ n: 10, ignoreIntrospection: true, ...report }) as unknown as ValidationRule,
+  maxAliasesRule({ n: 20, ...report }) as unknown as ValidationRule,
+  costLimitRule({ maxCost: 2_000, ignoreIntrospection: true, ...report }) as unknown as ValidationRule,
 ];
 
 /** graphql-js stops parsing past this many tokens (the introspection query has ~400). */

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
+import { createRecipe } from './factories/recipe.factory.ts';
+import { graphql, type HttpResult, rest } from './http.ts';
+
+let app: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+/** Alice's rows, which Bob must neither see nor touch. */
+let aliceRecipeId: number;
+let aliceItemId: number;
+/** Bob's own rows, so his lists are not trivially empty. */
+let bobRecipeId: number;
+let bobItemId: number;
+
+type Row = Record<string, unknown> & { id: number };
+
+async function addItem(user: TestUser, body: Record<string, unknown>): Promise<number> {
+  const { status, body: item } = await rest<Row>(app, 'POST', '/api/shopping-list', { user, body });
+  expect(status).toBe(201);
+  return item.id;
+}
+
+async function recipesOf(user: TestUser) {
+  return (await rest<Row[]>(app, 'GET', '/api/recipes', { user })).body;
+}
+
+async function listOf(user: TestUser) {
+  return (await rest<Row[]>(app, 'GET', '/api/shopping-list', { user })).body;
+}
+
+/** Alice's whole collection and list, to compare before and after Bob's attempts. */
+async function aliceState() {
+  return { recipes: await recipesOf(alice), list: await listOf(alice) };
+}
+
+function expectNotFound(result: HttpResult) {
+  expect({ status: result.status, body: result.body }).toMatchObject({
+    status: 404,
+    body: { error: { code: 'NOT_FOUND', message: expect.stringMatching(/not found/i) } },
+  });
+}
+
+/** Bob's requests aimed at Alice's rows; each must be a 404, as if the row did not exist. */
+const bobAtAlice: [label: string, method: string, path: () => string, body?: unknown][] = [
+  ['read her recipe', 'GET', () => `/api/recipes/${aliceRecipeId}`],
+  ['edit her recipe', 'PUT', () => `/api/recipes/${aliceRecipeId}`, { name: 'Stolen', ingredients: ['nothing'] }],
+  ['favorite her recipe', 'PATCH', () => `/api/recipes/${aliceRecipeId}/favorite`, { isFavorite: true }],
+  ['delete her recipe', 'DELETE', () => `/api/recipes/${aliceRecipeId}`],
+  ['tick her shopping item', 'PATCH', () => `/api/shopping-list/${aliceItemId}`, { isCompleted: 1 }],
+  ['delete her shopping item', 'DELETE', () => `/api/shopping-list/${aliceItemId}`],
+  ['add an item pointing at her recipe', 'POST', () => '/api/shopping-list', { name: 'Leek', recipeIds: [aliceRecipeId] }],
+  [
+    'add an item pointing at his recipe and hers',
+    'POST',
+    () => '/api/shopping-list',
+    { name: 'Leek', recipeIds: [bobRecipeId, aliceRecipeId] },
+  ],
+];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  alice = await app.user('alice@example.com');
+  bob = await app.user('bob@example.com');
+  aliceRecipeId = await createRecipe(app, alice, {
+    name: 'Leek Soup',
+    description: 'Alice family recipe',
+    ingredients: ['3 leeks', '2 potatoes'],
+    tags: ['Soup'],
+    difficulty: 'HARD',
+  });
+  aliceItemId = await addItem(alice, { name: 'Leeks', quantity: '3', category: 'Produce', recipeIds: [aliceRecipeId] });
+  await addItem(alice, { name: 'Butter', category: 'Dairy' });
+  bobRecipeId = await createRecipe(app, bob, { name: 'Toast', ingredients: ['bread'] });
+  bobItemId = await addItem(bob, { name: 'Bread', category: 'Bakery', recipeIds: [bobRecipeId] });
+});
+
+afterAll(() => app.close());
+
+describe('another user over REST', () => {
+  it.each(bobAtAlice)('cannot %s: 404, and her data is unchanged', async (_label, method, path, body) => {
+    const before = await aliceState();
+    const bobListBefore = await listOf(bob);
+    expectNotFound(await rest(app, method, path(), { user: bob, body }));
+    expect(await aliceState()).toEqual(before);
+    expect(await listOf(bob)).toEqual(bobListBefore);
+  });
+
+  it("does not see Alice's rows in his recipe list or shopping list", async () => {
+    expect((await recipesOf(bob)).map((recipe) => recipe.id)).toEqual([bobRecipeId]);
+    expect((await listOf(bob)).map((item) => item.id)).toEqual([bobItemId]);
+  });
+
+  it("clears only his own shopping list", async () => {
+    const before = await aliceState();
+    const cleared = await rest(app, 'DELETE', '/api/shopping-list', { user: bob });
+    expect(cleared).toMatchObject({ status: 200, body: { deletedCount: 1 } });
+    expect(await listOf(bob)).toEqual([]);
+    expect(await aliceState()).toEqual(before);
+    expect(before.list).toHaveLength(2);
+    bobItemId = await addItem(bob, { name: 'Bread', category: 'Bakery', recipeIds: [bobRecipeId] });
+  });
+
+  it('still lets Alice do everything Bob was refused', async () => {
+    expect((await rest(app, 'GET', `/api/recipes/${aliceRecipeId}`, { user: alice })).status).toBe(200);
+    const favorite = await rest(app, 'PATCH', `/api/recipes/${aliceRecipeId}/favorite`, {
+      user: alice,
+      body: { isFavorite: false },
+    });
+    expect(favorite.status).toBe(200);
+    const ticked = await rest(app, 'PATCH', `/api/shopping-list/${aliceItemId}`, { user: alice, body: { isCompleted: 0 } });
+    expect(ticked.status).toBe(200);
+  });
+});
+
+describe('another user over GraphQL', () => {
+  const recipeFields = 'id name description ingredients tags difficulty isFavorite updatedAt';
+
+  it("answers null for Alice's recipe and leaves it out of his lists", async () => {
+    const { data, errors } = await graphql<{
+      recipe: unknown;
+      recipes: Row[];
+      recentRecipes: Row[];
+      recipeTags: { tag: string }[];
+      shoppingList: Row[];
+    }>(
+      app,
+      `query ($id: Int!) {
+        recipe(id: $id) { id }
+        recipes { id }
+        recentRecipes(limit: 50) { id }
+        recipeTags { tag }
+        shoppingList { id }
+      }`,
+      { id: aliceRecipeId },
+      bob,
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.recipe).toBeNull();
+    expect(data?.recipes.map((recipe) => recipe.id)).toEqual([bobRecipeId]);
+    expect(data?.recentRecipes.map((recipe) => recipe.id)).toEqual([bobRecipeId]);
+    expect(data?.recipeTags).toEqual([]);
+    expect(data?.shoppingList.map((item) => item.id)).toEqual([bobItemId]);
+  });
+
+  it.each([
+    ['updateRecipe', 'updateRecipe(id: $id, input: { name: "Stolen" })', 'RecipeNotFoundError', 'recipe'],
+    ['setRecipeFavorite', 'setRecipeFavorite(id: $id, isFavorite: true)', 'RecipeNotFoundError', 'recipe'],
+    ['deleteRecipe', 'deleteRecipe(id: $id)', 'RecipeNotFoundError', 'recipe'],
+    ['setShoppingListItemCompleted', 'setShoppingListItemCompleted(id: $id, isCompleted: true)', 'ShoppingListItemNotFoundError', 'item'],
+    ['deleteShoppingListItem', 'deleteShoppingListItem(id: $id)', 'ShoppingListItemNotFoundError', 'item'],
+  ])('%s on her row answers %s and changes nothing', async (_name, field, typename, target) => {
+    const before = await aliceState();
+    const id = target === 'recipe' ? aliceRecipeId : aliceItemId;
+    const { data, errors } = await graphql<{ result: Record<string, unknown> }>(
+      app,
+      `mutation ($id: Int!) { result: ${field} { __typename ... on Error { message code } } }`,
+      { id },
+      bob,
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.result).toEqual({ __typename: typename, message: expect.stringMatching(/not found/i), code: 'NOT_FOUND' });
+    expect(await aliceState()).toEqual(before);
+  });
+
+  // BUG: addShoppingListItem does not list RecipeNotFoundError among its errors
+  // (schema/src/shopping/shopping-list-item.mutations.ts), so the thrown RecipeNotFoundError is
+  // answered as { __typename: "BaseError", message: "Recipe not found", code: "NOT_FOUND" }.
+  it('addShoppingListItem pointing at her recipe answers RecipeNotFoundError and adds nothing', async () => {
+    const before = { alice: await aliceState(), bob: await listOf(bob) };
+    const { data, errors } = await graphql<{ result: Record<string, unknown> }>(
+      app,
+      `mutation ($input: AddShoppingListItemInput!) {
+        result: addShoppingListItem(input: $input) {
+          __typename ... on Error { message code } ... on RecipeNotFoundError { recipeId }
+        }
+      }`,
+      { input: { name: 'Leek', recipeIds: [bobRecipeId, aliceRecipeId] } },
+      bob,
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.result).toEqual({
+      __typename: 'RecipeNotFoundError',
+      message: 'Recipe not found',
+      code: 'NOT_FOUND',
+      recipeId: aliceRecipeId,
+    });
+    expect({ alice: await aliceState(), bob: await listOf(bob) }).toEqual(before);
+  });
+
+  it('clearShoppingList clears only his own list', async () => {
+    const before = await aliceState();
+    const { data } = await graphql<{ clearShoppingList: Record<string, unknown> }>(
+      app,
+      'mutation { clearShoppingList { __typename ... on ClearShoppingListSuccess { cleared { deletedCount } } } }',
+      {},
+      bob,
+    );
+    expect(data?.clearShoppingList).toEqual({ __typename: 'ClearShoppingListSuccess', cleared: { deletedCount: 1 } });
+    expect(await aliceState()).toEqual(before);
+    bobItemId = await addItem(bob, { name: 'Bread', category: 'Bakery', recipeIds: [bobRecipeId] });
+  });
+
+  it("leaves Alice's recipe exactly as she wrote it", async () => {
+    const { data } = await graphql<{ recipe: Row }>(
+      app,
+      `query ($id: Int!) { recipe(id: $id) { ${recipeFields} } }`,
+      { id: aliceRecipeId },
+      alice,
+    );
+    expect(data?.recipe).toMatchObject({
+      id: aliceRecipeId,
+      name: 'Leek Soup',
+      description: 'Alice family recipe',
+      ingredients: ['3 leeks', '2 potatoes'],
+      tags: ['Soup'],
+      difficulty: 'HARD',
+      isFavorite: false,
+    });
+    expect((await listOf(alice)).map((item) => item.name)).toEqual(['Leeks', 'Butter']);
+  });
+});
