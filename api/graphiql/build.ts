@@ -57,7 +57,10 @@ for (const output of Object.keys(result.metafile.outputs).sort()) {
   if (compressible.test(file)) {
     const gzip = gzipSync(contents, { level: 9 });
     const brotli = brotliCompressSync(contents, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: contents.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
+      },
     });
     await writeFile(`${file}.gz`, gzip);
     await writeFile(`${file}.br`, brotli);

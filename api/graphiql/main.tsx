@@ -10,7 +10,10 @@ import './index.css';
 // dependency under pnpm, not resolvable from api/, so take the types from GraphiQL's props.
 type Fetcher = GraphiQLProps['fetcher'];
 type FetcherParams = Parameters<Fetcher>[0];
-type FetcherResult = Exclude<Awaited<ReturnType<Fetcher>>, AsyncIterable<unknown> | { subscribe: unknown }>;
+type FetcherResult = Exclude<
+  Awaited<ReturnType<Fetcher>>,
+  AsyncIterable<unknown> | { subscribe: unknown }
+>;
 
 const endpoint = '/graphql';
 const wsEndpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${endpoint}`;
@@ -56,7 +59,10 @@ function authorizationOf(headers: Record<string, string>): string | undefined {
 // right after a paste it can still describe the previous operation.
 function isSubscription(params: FetcherParams): boolean {
   try {
-    return getOperationAST(parse(params.query), params.operationName ?? undefined)?.operation === 'subscription';
+    return (
+      getOperationAST(parse(params.query), params.operationName ?? undefined)?.operation ===
+      'subscription'
+    );
   } catch {
     // Let the server report syntax errors in its usual format.
     return false;
@@ -91,7 +97,10 @@ function isCloseEvent(value: unknown): value is { code: number; reason: string }
 // render as an empty result; turn them into a GraphQL error response the user can read.
 // Hand-written rather than an async generator: a generator's return() waits for the pending
 // next(), so GraphiQL's stop button would not end a quiet subscription.
-function subscribe(client: Client, payload: Parameters<Client['iterate']>[0]): AsyncIterableIterator<FetcherResult> {
+function subscribe(
+  client: Client,
+  payload: Parameters<Client['iterate']>[0],
+): AsyncIterableIterator<FetcherResult> {
   // GraphiQL's types (toolkit 0.11) want GraphQLError instances but it only formats them;
   // over the wire, HTTP or WebSocket, errors are always the plain formatted shape.
   const inner = client.iterate(payload) as AsyncIterableIterator<FetcherResult>;
@@ -117,16 +126,21 @@ function subscribe(client: Client, payload: Parameters<Client['iterate']>[0]): A
 
 function describeSocketError(error: unknown): GraphQLError[] {
   // graphql-ws throws the server's `error` message payload as an array of GraphQL errors.
-  if (Array.isArray(error)) return error.map((item) => new GraphQLError(String(item?.message ?? item)));
+  if (Array.isArray(error))
+    return error.map((item) => new GraphQLError(String(item?.message ?? item)));
   if (isCloseEvent(error)) {
-    const hint = error.code === 4403 || error.code === 4401 ? ' (check the token in the Headers tab)' : '';
+    const hint =
+      error.code === 4403 || error.code === 4401 ? ' (check the token in the Headers tab)' : '';
     const reason = error.reason ? `: ${error.reason}` : '';
     return [new GraphQLError(`Subscription socket closed with ${error.code}${reason}${hint}`)];
   }
   return [new GraphQLError(error instanceof Error ? error.message : 'Subscription socket failed')];
 }
 
-async function fetchHttp(params: FetcherParams, headers: Record<string, string>): Promise<FetcherResult> {
+async function fetchHttp(
+  params: FetcherParams,
+  headers: Record<string, string>,
+): Promise<FetcherResult> {
   const response = await fetch(endpoint, {
     method: 'POST',
     credentials: 'same-origin',
@@ -146,7 +160,11 @@ async function fetchHttp(params: FetcherParams, headers: Record<string, string>)
     return JSON.parse(text) as FetcherResult;
   } catch {
     // Proxies and rate limiters answer with HTML or plain text; show it instead of a parse error.
-    return { errors: [new GraphQLError(`HTTP ${response.status} ${response.statusText}: ${text.slice(0, 500)}`)] };
+    return {
+      errors: [
+        new GraphQLError(`HTTP ${response.status} ${response.statusText}: ${text.slice(0, 500)}`),
+      ],
+    };
   }
 }
 
@@ -157,7 +175,9 @@ function persistedHeaders(): Record<string, unknown> | undefined {
   try {
     const text = localStorage.getItem('graphiql:headers');
     const parsed: unknown = text ? JSON.parse(text) : undefined;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -193,7 +213,9 @@ function reconcileStoredTabs(): void {
     if (!tabState || !tab) return;
     // Headers are only part of the comparison while persisting them; leave them alone otherwise.
     const persistHeaders = localStorage.getItem('graphiql:shouldPersistHeaders') !== 'false';
-    const fields = persistHeaders ? (['query', 'variables', 'headers'] as const) : (['query', 'variables'] as const);
+    const fields = persistHeaders
+      ? (['query', 'variables', 'headers'] as const)
+      : (['query', 'variables'] as const);
     for (const field of fields) {
       const key = `graphiql:${field}`;
       const saved = localStorage.getItem(key);

@@ -58,7 +58,9 @@ export type TokenVerification =
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
@@ -99,7 +101,10 @@ function tokenVerification(values: z.infer<typeof envSchema>): TokenVerification
   if (values.AUTH_JWT_SECRET) return { kind: 'secret', secret: values.AUTH_JWT_SECRET };
   if (values.AUTH_JWKS_URL) return { kind: 'jwks', url: values.AUTH_JWKS_URL };
   if (values.SUPABASE_URL) {
-    return { kind: 'jwks', url: `${values.SUPABASE_URL.replace(/\/$/, '')}/auth/v1/.well-known/jwks.json` };
+    return {
+      kind: 'jwks',
+      url: `${values.SUPABASE_URL.replace(/\/$/, '')}/auth/v1/.well-known/jwks.json`,
+    };
   }
   // The api signs its own tokens with a key kept in the database (embedded auth).
   return { kind: 'local' };

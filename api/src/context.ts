@@ -16,7 +16,10 @@ export interface ContextDependencies {
  * One per GraphQL operation: a fresh unit of work (forked EntityManager) and services bound to
  * the viewer, so nothing a resolver calls can reach another user's rows.
  */
-export function createContext({ orm, events }: ContextDependencies, viewer: Viewer | null): Context {
+export function createContext(
+  { orm, events }: ContextDependencies,
+  viewer: Viewer | null,
+): Context {
   const em = orm.em.fork() as EntityManager;
   return {
     viewer,

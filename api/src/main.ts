@@ -17,7 +17,11 @@ const logger = pino({ level: config.logLevel });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database.orm);
 logger.info(
-  { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, applied },
+  {
+    database: database.kind,
+    dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+    applied,
+  },
   'database ready',
 );
 
@@ -42,7 +46,8 @@ const app = await buildApp({
   graphiqlDir: defaultGraphiqlDistDir,
   webApps: { rootDir: config.webRoot, remoteUrls: config.remoteUrls },
   register: (server) => {
-    if (config.tokens.verification.kind === 'local') registerJwksRoute(server, () => signingKeys.jwks);
+    if (config.tokens.verification.kind === 'local')
+      registerJwksRoute(server, () => signingKeys.jwks);
   },
 });
 

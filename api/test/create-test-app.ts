@@ -29,7 +29,10 @@ export interface TestApp {
   /** http://127.0.0.1:<port> */
   url: string;
   /** A signed-in user with a fresh token (same e-mail, same user). */
-  user(email?: string, options?: { adminEmails?: string[]; metadata?: Record<string, unknown> }): Promise<TestUser>;
+  user(
+    email?: string,
+    options?: { adminEmails?: string[]; metadata?: Record<string, unknown> },
+  ): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,8 @@ export async function createTestApp(options: { adminEmails?: string[] } = {}): P
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Ids differ per test file, so files sharing one Redis never see each other's events.
+  const salt = randomUUID();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
@@ -68,7 +73,7 @@ export async function createTestApp(options: { adminEmails?: string[] } = {}): P
     keys,
     url: `http://127.0.0.1:${port}`,
     user: async (email = `cook-${randomUUID().slice(0, 8)}@example.com`, userOptions = {}) => {
-      const id = uuidFor(email);
+      const id = uuidFor(`${salt}:${email}`);
       const token = await signAccessToken(
         keys.active,
         { sub: id, email, sessionId: randomUUID(), userMetadata: userOptions.metadata },

@@ -25,7 +25,10 @@ export default async function setup(project: TestProject) {
     const template = `recipes_template_${process.pid}`;
     await adminQuery(databaseUrl, `drop database if exists "${template}"`);
     await adminQuery(databaseUrl, `create database "${template}"`);
-    const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, template), poolMax: 1 });
+    const database = await openDatabase({
+      databaseUrl: databaseUrlWithName(databaseUrl, template),
+      poolMax: 1,
+    });
     await migrate(database.orm);
     await database.close();
     project.provide('postgresTemplate', template);

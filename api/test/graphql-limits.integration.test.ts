@@ -18,7 +18,12 @@ describe('GraphQL request limits', () => {
     // Introspection types nest without end; the depth rule stops it before execution.
     let selection = 'name';
     for (let level = 0; level < 12; level += 1) selection = `ofType { ${selection} }`;
-    const result = await graphql(app, `{ __type(name: "Recipe") { fields { type { ${selection} } } } }`, {}, cook);
+    const result = await graphql(
+      app,
+      `{ __type(name: "Recipe") { fields { type { ${selection} } } } }`,
+      {},
+      cook,
+    );
     expect(result.status).toBe(400);
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -38,7 +43,10 @@ describe('GraphQL request limits', () => {
   });
 
   it('refuses a query that would cost too much', async () => {
-    const fields = Array.from({ length: 20 }, (_, index) => `r${index}: recipes { ${'id name tags '.repeat(40)} }`).join(' ');
+    const fields = Array.from(
+      { length: 20 },
+      (_, index) => `r${index}: recipes { ${'id name tags '.repeat(40)} }`,
+    ).join(' ');
     const result = await graphql(app, `{ ${fields} }`, {}, cook);
     expect(result.status).toBe(400);
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -46,7 +54,12 @@ describe('GraphQL request limits', () => {
 
   it('still answers the introspection query GraphiQL and codegen send', async () => {
     const { getIntrospectionQuery } = await import('graphql');
-    const result = await graphql<{ __schema: { types: unknown[] } }>(app, getIntrospectionQuery(), {}, cook);
+    const result = await graphql<{ __schema: { types: unknown[] } }>(
+      app,
+      getIntrospectionQuery(),
+      {},
+      cook,
+    );
     expect(result.status).toBe(200);
     expect(result.data?.__schema.types.length).toBeGreaterThan(20);
   });
@@ -58,7 +71,9 @@ describe('GraphQL request limits', () => {
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
     expect(bad.status).toBe(401);
-    expect(((await bad.json()) as GraphqlErrorBody).errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(((await bad.json()) as GraphqlErrorBody).errors[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const guest = await graphql(app, '{ me { id } }');
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -75,6 +90,8 @@ describe('GraphQL request limits', () => {
       body: '{"query": ',
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as GraphqlErrorBody).errors[0]?.extensions.code).toBe('BAD_REQUEST');
+    expect(((await response.json()) as GraphqlErrorBody).errors[0]?.extensions.code).toBe(
+      'BAD_REQUEST',
+    );
   });
 });

@@ -11,7 +11,12 @@ export async function rest<T = unknown>(
   app: TestApp,
   method: string,
   path: string,
-  options: { user?: TestUser; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: {
+    user?: TestUser;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.user) headers.authorization = options.user.authorization;
@@ -22,7 +27,11 @@ export async function rest<T = unknown>(
   const response = await fetch(`${app.url}${path}`, { method, headers, body });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('json');
-  return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
+  return {
+    status: response.status,
+    body: (isJson && text ? JSON.parse(text) : text) as T,
+    headers: response.headers,
+  };
 }
 
 export interface GraphqlResult<T> {
@@ -32,7 +41,7 @@ export interface GraphqlResult<T> {
 }
 
 /** A GraphQL request over HTTP, as Apollo Client sends it. */
-export async function graphql<T = Record<string, any>>(
+export async function graphql<T = Record<string, unknown>>(
   app: TestApp,
   query: string,
   variables: Record<string, unknown> = {},
@@ -40,7 +49,10 @@ export async function graphql<T = Record<string, any>>(
 ): Promise<GraphqlResult<T>> {
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(user ? { authorization: user.authorization } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(user ? { authorization: user.authorization } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, ...((await response.json()) as object) };

@@ -34,7 +34,9 @@ describe.runIf(!process.env.DATABASE_URL)('embedded database', () => {
     const second = await openDatabase({ dataDir });
     expect(await migrate(second.orm)).toEqual([]);
     const recipes = await second.orm.em.fork().find(Recipe, { user: userId });
-    expect(recipes.map((recipe) => [recipe.name, recipe.ingredients])).toEqual([['Sourdough', ['flour', 'water', 'salt']]]);
+    expect(recipes.map((recipe) => [recipe.name, recipe.ingredients])).toEqual([
+      ['Sourdough', ['flour', 'water', 'salt']],
+    ]);
     await second.close();
   });
 });

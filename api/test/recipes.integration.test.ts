@@ -8,18 +8,40 @@ let cook: TestUser;
 
 beforeAll(async () => {
   app = await createTestApp();
-  cook = await app.user('ada@example.com', { metadata: { first_name: 'Ada', last_name: 'Lovelace' } });
+  cook = await app.user('ada@example.com', {
+    metadata: { first_name: 'Ada', last_name: 'Lovelace' },
+  });
   await createRecipe(app, cook, {
     name: 'banana bread',
     description: 'Moist loaf for brown bananas',
     tags: ['Dessert', 'baking', ' Baking '],
     ingredients: ['3 ripe bananas', '250 g flour'],
   });
-  await createRecipe(app, cook, { name: 'Avocado Toast', tags: ['Breakfast'], ingredients: ['1 avocado', '2 slices sourdough'] });
-  await createRecipe(app, cook, { name: 'Chicken Curry', tags: ['Main Course', 'spicy'], ingredients: ['500 g chicken thighs'] });
-  await createRecipe(app, cook, { name: '50% Whole Wheat Rolls', tags: ['Bread'], ingredients: ['whole wheat flour'] });
-  await createRecipe(app, cook, { name: 'Pierogi', tags: ['Dumplings'], ingredients: ['potatoes'] });
-  await createRecipe(app, cook, { name: 'Mango Smoothie', tags: ['Smoothies'], ingredients: ['1 mango', 'yogurt'] });
+  await createRecipe(app, cook, {
+    name: 'Avocado Toast',
+    tags: ['Breakfast'],
+    ingredients: ['1 avocado', '2 slices sourdough'],
+  });
+  await createRecipe(app, cook, {
+    name: 'Chicken Curry',
+    tags: ['Main Course', 'spicy'],
+    ingredients: ['500 g chicken thighs'],
+  });
+  await createRecipe(app, cook, {
+    name: '50% Whole Wheat Rolls',
+    tags: ['Bread'],
+    ingredients: ['whole wheat flour'],
+  });
+  await createRecipe(app, cook, {
+    name: 'Pierogi',
+    tags: ['Dumplings'],
+    ingredients: ['potatoes'],
+  });
+  await createRecipe(app, cook, {
+    name: 'Mango Smoothie',
+    tags: ['Smoothies'],
+    ingredients: ['1 mango', 'yogurt'],
+  });
 });
 
 afterAll(() => app.close());
@@ -28,7 +50,9 @@ const names = (recipes: { name: string }[]) => recipes.map((recipe) => recipe.na
 
 describe('recipe list', () => {
   it('sorts recipes by name, ignoring case', async () => {
-    const { status, body } = await rest<{ name: string }[]>(app, 'GET', '/api/recipes', { user: cook });
+    const { status, body } = await rest<{ name: string }[]>(app, 'GET', '/api/recipes', {
+      user: cook,
+    });
     expect(status).toBe(200);
     expect(names(body)).toEqual([
       '50% Whole Wheat Rolls',
@@ -58,17 +82,37 @@ describe('recipe list', () => {
   });
 
   it('filters by tag regardless of case and spacing', async () => {
-    const { data } = await graphql<{ recipes: { name: string }[] }>(app, '{ recipes(tag: "  BAKING") { name } }', {}, cook);
+    const { data } = await graphql<{ recipes: { name: string }[] }>(
+      app,
+      '{ recipes(tag: "  BAKING") { name } }',
+      {},
+      cook,
+    );
     expect(names(data?.recipes ?? [])).toEqual(['banana bread']);
   });
 
   it('filters by course using whole-word tag keywords, plurals included', async () => {
     const query = 'query ($course: Course) { recipes(course: $course) { name } }';
-    const dessert = await graphql<{ recipes: { name: string }[] }>(app, query, { course: 'DESSERTS' }, cook);
+    const dessert = await graphql<{ recipes: { name: string }[] }>(
+      app,
+      query,
+      { course: 'DESSERTS' },
+      cook,
+    );
     expect(names(dessert.data?.recipes ?? [])).toEqual(['banana bread']);
-    const dinner = await graphql<{ recipes: { name: string }[] }>(app, query, { course: 'DINNER' }, cook);
+    const dinner = await graphql<{ recipes: { name: string }[] }>(
+      app,
+      query,
+      { course: 'DINNER' },
+      cook,
+    );
     expect(names(dinner.data?.recipes ?? [])).toEqual(['Chicken Curry']);
-    const drinks = await graphql<{ recipes: { name: string }[] }>(app, query, { course: 'BEVERAGES' }, cook);
+    const drinks = await graphql<{ recipes: { name: string }[] }>(
+      app,
+      query,
+      { course: 'BEVERAGES' },
+      cook,
+    );
     expect(names(drinks.data?.recipes ?? [])).toEqual(['Mango Smoothie']);
   });
 
@@ -109,7 +153,12 @@ describe('recipe list', () => {
   });
 
   it('lists the most recent recipes first, six by default', async () => {
-    const { data } = await graphql<{ recentRecipes: { name: string }[] }>(app, '{ recentRecipes { name } }', {}, cook);
+    const { data } = await graphql<{ recentRecipes: { name: string }[] }>(
+      app,
+      '{ recentRecipes { name } }',
+      {},
+      cook,
+    );
     expect(names(data?.recentRecipes ?? [])).toEqual([
       'Mango Smoothie',
       'Pierogi',
@@ -118,13 +167,23 @@ describe('recipe list', () => {
       'Avocado Toast',
       'banana bread',
     ]);
-    const three = await graphql<{ recentRecipes: { name: string }[] }>(app, '{ recentRecipes(limit: 3) { name } }', {}, cook);
+    const three = await graphql<{ recentRecipes: { name: string }[] }>(
+      app,
+      '{ recentRecipes(limit: 3) { name } }',
+      {},
+      cook,
+    );
     expect(three.data?.recentRecipes).toHaveLength(3);
   });
 
   it('keeps tags de-duplicated case-insensitively with the first spelling', async () => {
-    const { body } = await rest<{ name: string; tags: string[] }[]>(app, 'GET', '/api/recipes', { user: cook });
-    expect(body.find((recipe) => recipe.name === 'banana bread')?.tags).toEqual(['Dessert', 'baking']);
+    const { body } = await rest<{ name: string; tags: string[] }[]>(app, 'GET', '/api/recipes', {
+      user: cook,
+    });
+    expect(body.find((recipe) => recipe.name === 'banana bread')?.tags).toEqual([
+      'Dessert',
+      'baking',
+    ]);
   });
 });
 
@@ -143,7 +202,10 @@ describe('editing a recipe', () => {
       nutrition: { protein: 14, fat: 11, carbs: 12, calories: 210 },
       imageUrl: 'https://example.com/shakshuka.jpg',
     };
-    const { status, body } = await rest<Record<string, unknown>>(app, 'PUT', `/api/recipes/${id}`, { user: cook, body: update });
+    const { status, body } = await rest<Record<string, unknown>>(app, 'PUT', `/api/recipes/${id}`, {
+      user: cook,
+      body: update,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id, ...update, isFavorite: false });
     const fetched = await rest(app, 'GET', `/api/recipes/${id}`, { user: cook });
@@ -152,13 +214,23 @@ describe('editing a recipe', () => {
 
   it('toggles a favorite and lists favorites only', async () => {
     const id = await createRecipe(app, cook, { name: 'Lemon Tart', tags: ['Pie'] });
-    const { status, body } = await rest<{ isFavorite: boolean }>(app, 'PATCH', `/api/recipes/${id}/favorite`, {
-      user: cook,
-      body: { isFavorite: true },
-    });
+    const { status, body } = await rest<{ isFavorite: boolean }>(
+      app,
+      'PATCH',
+      `/api/recipes/${id}/favorite`,
+      {
+        user: cook,
+        body: { isFavorite: true },
+      },
+    );
     expect(status).toBe(200);
     expect(body.isFavorite).toBe(true);
-    const { data } = await graphql<{ recipes: { name: string }[] }>(app, '{ recipes(favoritesOnly: true) { name } }', {}, cook);
+    const { data } = await graphql<{ recipes: { name: string }[] }>(
+      app,
+      '{ recipes(favoritesOnly: true) { name } }',
+      {},
+      cook,
+    );
     expect(names(data?.recipes ?? [])).toEqual(['Lemon Tart']);
   });
 
@@ -176,6 +248,12 @@ describe('editing a recipe', () => {
       {},
       cook,
     );
-    expect(data?.me).toMatchObject({ id: cook.id, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false });
+    expect(data?.me).toMatchObject({
+      id: cook.id,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isAdmin: false,
+    });
   });
 });

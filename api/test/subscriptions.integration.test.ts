@@ -78,18 +78,24 @@ function subscribe<T>(client: Client, query: string) {
 function connected(client: Client) {
   return new Promise<void>((resolve, reject) => {
     client.on('connected', () => resolve());
-    client.on('closed', (event) => reject(new Error(`closed ${(event as { code?: number }).code}`)));
+    client.on('closed', (event) =>
+      reject(new Error(`closed ${(event as { code?: number }).code}`)),
+    );
   });
 }
 
-type RecipeEvent = { recipeChanged: { kind: string; recipeId: number; recipe: { name: string } | null } };
-type ShoppingEvent = { shoppingListChanged: { kind: string; itemId: number | null; item: { name: string } | null } };
+type RecipeEvent = {
+  recipeChanged: { kind: string; recipeId: number; recipe: { name: string } | null };
+};
+type ShoppingEvent = {
+  shoppingListChanged: { kind: string; itemId: number | null; item: { name: string } | null };
+};
 
 const recipeSubscription = 'subscription { recipeChanged { kind recipeId recipe { name } } }';
 const shoppingSubscription = 'subscription { shoppingListChanged { kind itemId item { name } } }';
 
 describe('graphql-ws subscriptions', () => {
-  it('streams the signed-in user\'s recipe changes, and nobody else\'s', async () => {
+  it("streams the signed-in user's recipe changes, and nobody else's", async () => {
     const aliceClient = connect({ authorization: alice.authorization });
     const bobClient = connect({ authorization: bob.authorization });
     const aliceEvents = subscribe<RecipeEvent>(aliceClient, recipeSubscription);
@@ -103,11 +109,21 @@ describe('graphql-ws subscriptions', () => {
       recipeChanged: { kind: 'CREATED', recipeId: id, recipe: { name: 'Ratatouille' } },
     });
 
-    await rest(app, 'PUT', `/api/recipes/${id}`, { user: alice, body: { name: 'Summer Ratatouille' } });
-    expect((await aliceEvents.next()).recipeChanged).toMatchObject({ kind: 'UPDATED', recipe: { name: 'Summer Ratatouille' } });
+    await rest(app, 'PUT', `/api/recipes/${id}`, {
+      user: alice,
+      body: { name: 'Summer Ratatouille' },
+    });
+    expect((await aliceEvents.next()).recipeChanged).toMatchObject({
+      kind: 'UPDATED',
+      recipe: { name: 'Summer Ratatouille' },
+    });
 
     await rest(app, 'DELETE', `/api/recipes/${id}`, { user: alice });
-    expect((await aliceEvents.next()).recipeChanged).toEqual({ kind: 'DELETED', recipeId: id, recipe: null });
+    expect((await aliceEvents.next()).recipeChanged).toEqual({
+      kind: 'DELETED',
+      recipeId: id,
+      recipe: null,
+    });
 
     expect(bobEvents.pending()).toBe(0);
     aliceEvents.dispose();
@@ -120,12 +136,19 @@ describe('graphql-ws subscriptions', () => {
     await connected(client);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const added = await rest<{ id: number }>(app, 'POST', '/api/shopping-list', { user: alice, body: { name: 'Eggs' } });
+    const added = await rest<{ id: number }>(app, 'POST', '/api/shopping-list', {
+      user: alice,
+      body: { name: 'Eggs' },
+    });
     expect(await events.next()).toEqual({
       shoppingListChanged: { kind: 'ADDED', itemId: added.body.id, item: { name: 'Eggs' } },
     });
     await rest(app, 'DELETE', '/api/shopping-list', { user: alice });
-    expect((await events.next()).shoppingListChanged).toEqual({ kind: 'CLEARED', itemId: null, item: null });
+    expect((await events.next()).shoppingListChanged).toEqual({
+      kind: 'CLEARED',
+      itemId: null,
+      item: null,
+    });
     events.dispose();
   });
 
@@ -137,7 +160,9 @@ describe('graphql-ws subscriptions', () => {
   it('closes a socket without a token, or with a bad one, with 4403 Forbidden', async () => {
     for (const params of [undefined, { authorization: 'Bearer not-a-token' }]) {
       const client = connect(params);
-      const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+      const closed = new Promise<number>((resolve) =>
+        client.on('closed', (event) => resolve((event as { code: number }).code)),
+      );
       subscribe(client, recipeSubscription);
       expect(await closed).toBe(4403);
     }

@@ -14,7 +14,10 @@ export async function openTestDatabase(): Promise<Database> {
   if (databaseUrl && postgresTemplate) {
     const name = `recipes_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await adminQuery(databaseUrl, `create database "${name}" template "${postgresTemplate}"`);
-    const database = await openDatabase({ databaseUrl: databaseUrlWithName(databaseUrl, name), poolMax: 5 });
+    const database = await openDatabase({
+      databaseUrl: databaseUrlWithName(databaseUrl, name),
+      poolMax: 5,
+    });
     return {
       ...database,
       close: async () => {
@@ -24,6 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const templatePath = inject('pgliteTemplatePath');
-  if (!templatePath) throw new Error('The test database template is missing; run tests through vitest.');
+  if (!templatePath)
+    throw new Error('The test database template is missing; run tests through vitest.');
   return openDatabase({ pgliteTemplate: new Blob([readFileSync(templatePath)]) });
 }

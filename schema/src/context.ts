@@ -1,6 +1,6 @@
 import type { RecipesPort } from './recipes/recipes.port.ts';
-import type { ShoppingPort } from './shopping/shopping.port.ts';
 import type { EventsPort } from './shared/events.port.ts';
+import type { ShoppingPort } from './shopping/shopping.port.ts';
 import type { UsersPort, Viewer } from './users/users.port.ts';
 
 /**

@@ -20,14 +20,19 @@ export interface AuthenticateOptions {
  * Verified tokens are remembered until they expire: signature checks are the most expensive
  * part of a small request, and a token's claims cannot change.
  */
-export function createAuthenticator({ verifyToken, orm, adminEmails }: AuthenticateOptions): Authenticate {
+export function createAuthenticator({
+  verifyToken,
+  orm,
+  adminEmails,
+}: AuthenticateOptions): Authenticate {
   const verified = new LRUCache<string, Viewer & { expiresAt: number }>({ max: 10_000 });
   const knownUsers = new LRUCache<string, true>({ max: 100_000 });
 
   return async (authorization) => {
     if (authorization === undefined || authorization === '') return null;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!match?.[1]) throw new UnauthenticatedError('Use an Authorization header of the form "Bearer <token>".');
+    if (!match?.[1])
+      throw new UnauthenticatedError('Use an Authorization header of the form "Bearer <token>".');
     const token = match[1];
 
     const cached = verified.get(token);

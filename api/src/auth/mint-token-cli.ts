@@ -21,7 +21,9 @@ if (!email?.includes('@')) {
 
 const config = parseConfig();
 if (config.tokens.verification.kind !== 'local') {
-  console.error('Tokens can only be minted for the embedded auth (no SUPABASE_URL, AUTH_JWKS_URL or AUTH_JWT_SECRET).');
+  console.error(
+    'Tokens can only be minted for the embedded auth (no SUPABASE_URL, AUTH_JWKS_URL or AUTH_JWT_SECRET).',
+  );
   process.exit(2);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -31,7 +33,11 @@ try {
   const token = await signAccessToken(
     keys.active,
     { sub: userIdFor(email), email, sessionId: randomUUID() },
-    { issuer: config.tokens.issuer ?? `${config.publicUrl}/auth/v1`, audience: config.tokens.audience, lifetimeSeconds: Number(values.minutes) * 60 },
+    {
+      issuer: config.tokens.issuer ?? `${config.publicUrl}/auth/v1`,
+      audience: config.tokens.audience,
+      lifetimeSeconds: Number(values.minutes) * 60,
+    },
   );
   console.log(token);
 } finally {

@@ -42,7 +42,13 @@ export async function loadSigningKeys(orm: MikroORM): Promise<SigningKeySet> {
 async function createKey(orm: MikroORM): Promise<void> {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const kid = randomUUID();
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
+  const publicJwk: JWK = {
+    ...(await exportJWK(publicKey)),
+    kid,
+    alg: 'ES256',
+    use: 'sig',
+    key_ops: ['verify'],
+  };
   const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: 'ES256' };
   // Two replicas starting together must not both create a key: the loser's insert is ignored
   // because only one unretired key may exist (advisory lock keeps it to one writer).

@@ -16,9 +16,16 @@ async function keyPair(alg: 'ES256' | 'RS256', kid: string) {
 
 type Pair = Awaited<ReturnType<typeof keyPair>>;
 
-function token(pair: Pair, overrides: { aud?: string; iss?: string; exp?: number; sub?: string } = {}) {
+function token(
+  pair: Pair,
+  overrides: { aud?: string; iss?: string; exp?: number; sub?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'Ada@Example.com', user_metadata: { first_name: 'Ada' }, session_id: 's1' })
+  return new SignJWT({
+    email: 'Ada@Example.com',
+    user_metadata: { first_name: 'Ada' },
+    session_id: 's1',
+  })
     .setProtectedHeader({ alg: pair.alg, kid: pair.kid, typ: 'JWT' })
     .setSubject(overrides.sub ?? sub)
     .setIssuer(overrides.iss ?? issuer)
@@ -47,7 +54,12 @@ beforeAll(async () => {
 
 describe('local verification (embedded auth keys)', () => {
   const verify = () =>
-    createTokenVerifier({ verification: { kind: 'local' }, issuer, audience, localKeys: () => ({ keys: [current.jwk] }) });
+    createTokenVerifier({
+      verification: { kind: 'local' },
+      issuer,
+      audience,
+      localKeys: () => ({ keys: [current.jwk] }),
+    });
 
   it('accepts a token signed by the current key and reads its claims', async () => {
     await expect(verify()(await token(current))).resolves.toMatchObject({
@@ -63,7 +75,10 @@ describe('local verification (embedded auth keys)', () => {
     ['a token signed by another key with the same kid', async () => token(impostor)],
     ['an unsigned token (alg none)', async () => unsignedToken()],
     ['a token for another audience', async () => token(current, { aud: 'service_role' })],
-    ['a token from another issuer', async () => token(current, { iss: 'https://evil.example/auth/v1' })],
+    [
+      'a token from another issuer',
+      async () => token(current, { iss: 'https://evil.example/auth/v1' }),
+    ],
     ['an RS256 token from an unknown key', async () => token(rsa)],
     ['a subject that is not a user id', async () => token(current, { sub: 'admin' })],
     ['garbage', async () => 'not.a.jwt'],
@@ -84,11 +99,16 @@ describe('shared-secret verification (HS256)', () => {
       .sign(new TextEncoder().encode(key));
 
   it('accepts a token signed with the secret', async () => {
-    await expect(verify(await sign(secret))).resolves.toMatchObject({ sub, email: 'cook@example.com' });
+    await expect(verify(await sign(secret))).resolves.toMatchObject({
+      sub,
+      email: 'cook@example.com',
+    });
   });
 
   it('rejects a token signed with another secret, or with an asymmetric key', async () => {
-    await expect(verify(await sign('another-secret-of-sufficient-length!!'))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(verify(await sign('another-secret-of-sufficient-length!!'))).rejects.toMatchObject(
+      { code: 'UNAUTHENTICATED' },
+    );
     await expect(verify(await token(current))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
@@ -115,7 +135,11 @@ describe('JWKS URL verification (hosted Supabase)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('verifies ES256 and RS256 tokens with keys fetched once and cached', async () => {
-    const verify = createTokenVerifier({ verification: { kind: 'jwks', url: jwksUrl }, issuer, audience });
+    const verify = createTokenVerifier({
+      verification: { kind: 'jwks', url: jwksUrl },
+      issuer,
+      audience,
+    });
     for (let round = 0; round < 3; round += 1) {
       await expect(verify(await token(current))).resolves.toMatchObject({ sub });
       await expect(verify(await token(rsa))).resolves.toMatchObject({ sub });
@@ -124,7 +148,11 @@ describe('JWKS URL verification (hosted Supabase)', () => {
   });
 
   it('rejects a token signed by a key the JWKS does not publish', async () => {
-    const verify = createTokenVerifier({ verification: { kind: 'jwks', url: jwksUrl }, issuer, audience });
+    const verify = createTokenVerifier({
+      verification: { kind: 'jwks', url: jwksUrl },
+      issuer,
+      audience,
+    });
     await expect(verify(await token(impostor))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

@@ -55,7 +55,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   };
 }
 
-function keyFor(options: TokenVerifierOptions): { key: JWTVerifyGetKey | Uint8Array; algorithms: string[] } {
+function keyFor(options: TokenVerifierOptions): {
+  key: JWTVerifyGetKey | Uint8Array;
+  algorithms: string[];
+} {
   const { verification } = options;
   switch (verification.kind) {
     case 'secret':
@@ -99,12 +102,14 @@ function toVerifiedToken(payload: JWTPayload): VerifiedToken {
     email: typeof payload.email === 'string' ? payload.email.toLowerCase() : '',
     expiresAt: payload.exp ?? 0,
     sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
-    userMetadata: metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>) : {},
+    userMetadata:
+      metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>) : {},
   };
 }
 
 function messageFor(error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'The access token has expired.';
-  if (error instanceof errors.JWTClaimValidationFailed) return 'The access token is not meant for this service.';
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return 'The access token is not meant for this service.';
   return 'The access token is invalid.';
 }

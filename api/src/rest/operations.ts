@@ -70,7 +70,9 @@ export function prepareOperations(schema: GraphQLSchema): RestOperations {
     const document = parse(source);
     const errors = validate(schema, document);
     if (errors.length > 0) {
-      throw new Error(`REST operation ${name} does not match the schema: ${errors.map((e) => e.message).join('; ')}`);
+      throw new Error(
+        `REST operation ${name} does not match the schema: ${errors.map((e) => e.message).join('; ')}`,
+      );
     }
     prepared[name] = document;
   }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { RestError } from './http-status.ts';
-import { bodyObject, fromEnumValue, parseId, pick, toEnumValue } from './route-input.ts';
+import {
+  bodyObject,
+  fromEnumValue,
+  parseId,
+  pick,
+  requireLists,
+  toEnumValue,
+} from './route-input.ts';
 import type { RunOperation } from './run-operation.ts';
 import { requireViewer } from './viewer.ts';
 
@@ -45,7 +52,9 @@ export function registerRecipeRoutes(app: FastifyInstance, run: RunOperation): v
   app.put<{ Params: { id: string } }>('/api/recipes/:id', async (request) => {
     const id = parseId(request.params.id, notFound);
     const input = pick(bodyObject(request.body), editableFields);
-    if ('difficulty' in input && input.difficulty !== null) input.difficulty = toEnumValue(input.difficulty);
+    requireLists(input, ['ingredients', 'instructions', 'tags']);
+    if ('difficulty' in input && input.difficulty !== null)
+      input.difficulty = toEnumValue(input.difficulty);
     const data = await run('UpdateRecipe', { id, input }, requireViewer(request));
     return toRestRecipe((data.result as { recipe: unknown }).recipe);
   });
@@ -53,7 +62,8 @@ export function registerRecipeRoutes(app: FastifyInstance, run: RunOperation): v
   app.patch<{ Params: { id: string } }>('/api/recipes/:id/favorite', async (request) => {
     const id = parseId(request.params.id, notFound);
     const { isFavorite } = bodyObject(request.body);
-    if (typeof isFavorite !== 'boolean') throw new RestError('VALIDATION', 'isFavorite must be true or false.');
+    if (typeof isFavorite !== 'boolean')
+      throw new RestError('VALIDATION', 'isFavorite must be true or false.');
     const data = await run('SetRecipeFavorite', { id, isFavorite }, requireViewer(request));
     return toRestRecipe((data.result as { recipe: unknown }).recipe);
   });

@@ -22,8 +22,24 @@ export function bodyObject(body: unknown): Record<string, unknown> {
 }
 
 /** Only the named keys, so extra fields a client echoes back (id, createdAt, ...) are ignored. */
-export function pick(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+export function pick(
+  body: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => key in body).map((key) => [key, body[key]]));
+}
+
+/**
+ * GraphQL would coerce a lone value into a one-item list ("eggs" → ["eggs"]); a REST client
+ * sending a string where the documented shape has a list has made a mistake, and is told so.
+ */
+export function requireLists(input: Record<string, unknown>, keys: readonly string[]): void {
+  for (const key of keys) {
+    const value = input[key];
+    if (value !== undefined && value !== null && !Array.isArray(value)) {
+      throw new RestError('VALIDATION', `${key} must be a list.`);
+    }
+  }
 }
 
 /** The spec's 0/1 completion flag; booleans are accepted too. */
@@ -34,7 +50,8 @@ export function parseCompletedFlag(value: unknown, field = 'isCompleted'): boole
 }
 
 /** GraphQL enum values are SCREAMING_SNAKE; REST speaks the spec's words ("Easy", "Produce"). */
-export const toEnumValue = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+export const toEnumValue = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
 
 export const fromEnumValue = (value: unknown) =>
   typeof value === 'string' ? value.charAt(0) + value.slice(1).toLowerCase() : value;

@@ -19,7 +19,12 @@ interface TypedResult {
 }
 
 /** graphql-js and Apollo request-level codes are the client's input mistakes. */
-const inputErrorCodes = new Set(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
+const inputErrorCodes = new Set([
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+]);
 
 /**
  * Executes a prepared operation (no parsing or validation per request) and turns GraphQL errors
@@ -43,17 +48,27 @@ export function createOperationRunner(
     if (error) {
       const code = clientCodeOf(error, error.extensions?.code);
       if (!code) {
-        logger.error({ err: error.originalError ?? error, operation: name }, 'unexpected REST error');
-        throw new RestError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+        logger.error(
+          { err: error.originalError ?? error, operation: name },
+          'unexpected REST error',
+        );
+        throw new RestError(
+          'INTERNAL_SERVER_ERROR',
+          'Something went wrong on our side. Please try again.',
+        );
       }
       throw new RestError(inputErrorCodes.has(code) ? 'VALIDATION' : code, error.message);
     }
     const data = (result.data ?? {}) as Record<string, unknown>;
     const typed = data.result as TypedResult | undefined;
     if (typed?.code && typed.message) {
-      const issues = Array.isArray(typed.issues) ? (typed.issues as { message: string }[]) : undefined;
+      const issues = Array.isArray(typed.issues)
+        ? (typed.issues as { message: string }[])
+        : undefined;
       // "Name is required." reads better than the plugin's "Validation error: input.name: …".
-      const message = issues?.length ? issues.map((issue) => issue.message).join(' ') : typed.message;
+      const message = issues?.length
+        ? issues.map((issue) => issue.message).join(' ')
+        : typed.message;
       throw new RestError(typed.code, message, issues ? { issues } : undefined);
     }
     return data;

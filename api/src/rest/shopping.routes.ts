@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bodyObject, fromEnumValue, parseCompletedFlag, parseId, pick } from './route-input.ts';
+import {
+  bodyObject,
+  fromEnumValue,
+  parseCompletedFlag,
+  parseId,
+  pick,
+  requireLists,
+} from './route-input.ts';
 import type { RunOperation } from './run-operation.ts';
 import { requireViewer } from './viewer.ts';
 
@@ -8,7 +15,11 @@ const notFound = 'Shopping list item not found';
 /** The documented JSON of an item: completion as 0/1 and the category's spelling from the spec. */
 export function toRestItem(item: unknown) {
   const value = item as Record<string, unknown>;
-  return { ...value, category: fromEnumValue(value.category), isCompleted: value.isCompleted ? 1 : 0 };
+  return {
+    ...value,
+    category: fromEnumValue(value.category),
+    isCompleted: value.isCompleted ? 1 : 0,
+  };
 }
 
 export function registerShoppingRoutes(app: FastifyInstance, run: RunOperation): void {
@@ -20,6 +31,7 @@ export function registerShoppingRoutes(app: FastifyInstance, run: RunOperation):
   app.post('/api/shopping-list', async (request, reply) => {
     const body = bodyObject(request.body);
     const input = pick(body, ['name', 'quantity', 'category', 'recipeIds']);
+    requireLists(input, ['recipeIds']);
     if (body.isCompleted !== undefined) input.isCompleted = parseCompletedFlag(body.isCompleted);
     const data = await run('AddShoppingListItem', { input }, requireViewer(request));
     return reply.code(201).send(toRestItem((data.result as { item: unknown }).item));
@@ -28,7 +40,11 @@ export function registerShoppingRoutes(app: FastifyInstance, run: RunOperation):
   app.patch<{ Params: { id: string } }>('/api/shopping-list/:id', async (request) => {
     const id = parseId(request.params.id, notFound);
     const isCompleted = parseCompletedFlag(bodyObject(request.body).isCompleted);
-    const data = await run('SetShoppingListItemCompleted', { id, isCompleted }, requireViewer(request));
+    const data = await run(
+      'SetShoppingListItemCompleted',
+      { id, isCompleted },
+      requireViewer(request),
+    );
     return toRestItem((data.result as { item: unknown }).item);
   });
 

@@ -42,14 +42,16 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
   await apollo.start();
 
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => options.createContext(await viewerOf(options.authenticate, request.headers.authorization)),
+    context: async (request) =>
+      options.createContext(await viewerOf(options.authenticate, request.headers.authorization)),
   });
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: (request, reply) => {
-      if (wantsGraphiql(request)) return reply.type('text/html; charset=utf-8').send(graphiqlPage());
+      if (wantsGraphiql(request))
+        return reply.type('text/html; charset=utf-8').send(graphiqlPage());
       return handler.call(app, request as never, reply as never);
     },
   });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Context, DomainError, schema, type Viewer } from '@app/schema';
+import { type Context, DomainError, schema, UnauthenticatedError, type Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  LogController,
+} from 'fastify';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { createContext } from '../context.ts';
@@ -11,6 +16,7 @@ import { prepareOperations } from '../rest/operations.ts';
 import { registerRecipeRoutes } from '../rest/recipes.routes.ts';
 import { createOperationRunner } from '../rest/run-operation.ts';
 import { registerShoppingRoutes } from '../rest/shopping.routes.ts';
+import { isPublicRoute } from '../rest/viewer.ts';
 import { registerGraphqlRoute } from './apollo.ts';
 import { registerGraphiql } from './graphiql.ts';
 import { registerHealthRoute } from './health.ts';
@@ -39,7 +45,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: maxJsonBodyBytes,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     requestIdHeader: false,
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
@@ -48,14 +56,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const contextFor = (viewer: Viewer | null): Context => createContext(deps, viewer);
 
+  // Only JSON bodies: Fastify's default text/plain parser would let a JSON text through as a string.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) request.viewer = await deps.authenticate(request.headers.authorization);
+    if (!request.url.startsWith('/api/')) return;
+    request.viewer = await deps.authenticate(request.headers.authorization);
+    // Checked before the body is read, so a guest learns nothing from validation messages.
+    if (!request.viewer && !isPublicRoute(request)) throw new UnauthenticatedError();
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -72,7 +90,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (shellHtml && isPagePath(request.method, path)) return sendPage(reply, shellHtml);
-    return reply.code(404).send(errorBody('NOT_FOUND', `There is nothing at ${request.method} ${path}.`));
+    return reply
+      .code(404)
+      .send(errorBody('NOT_FOUND', `There is nothing at ${request.method} ${path}.`));
   });
 
   const subscriptions = attachSubscriptionServer({
@@ -102,14 +122,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
 /** Maps anything thrown in a route to a code and a message a client may see. */
 function describeError(error: unknown): { code: string; message: string; details?: unknown } {
-  if (error instanceof RestError) return { code: error.code, message: error.message, details: error.details };
+  if (error instanceof RestError)
+    return { code: error.code, message: error.message, details: error.details };
   if (error instanceof DomainError) return { code: error.code, message: error.message };
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${maxJsonBodyBytes} bytes.` };
+      return {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: `The request body is larger than ${maxJsonBodyBytes} bytes.`,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' };
+      return {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the request body as application/json.',
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { code: 'BAD_REQUEST', message: 'The request body is empty; send a JSON object.' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -120,7 +147,13 @@ function describeError(error: unknown): { code: string; message: string; details
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
-    return { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' };
+    return {
+      code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+      message: fastifyError.message ?? 'Bad request.',
+    };
   }
-  return { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again.' };
+  return {
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Something went wrong on our side. Please try again.',
+  };
 }

@@ -25,7 +25,8 @@ const clientCodes = new Set([
  * Errors may come wrapped in GraphQLErrors by graphql-js, so the original error is looked at too.
  */
 export function clientCodeOf(error: unknown, reportedCode?: unknown): string | undefined {
-  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  const original =
+    error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof DomainError) return original.code;
   if (isInputValidationError(original)) return 'VALIDATION';
   if (typeof reportedCode === 'string' && clientCodes.has(reportedCode)) return reportedCode;

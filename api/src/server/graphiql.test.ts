@@ -1,11 +1,12 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphiqlPage, registerGraphiql, wantsGraphiql } from './graphiql.ts';
 
-const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+const browserAccept =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 // A stand-in for the bundle so these tests do not depend on `tsx graphiql/build.ts` having run.
 let distDir: string;
@@ -40,7 +41,11 @@ describe('wantsGraphiql', () => {
     await app.close();
   });
 
-  async function wants(options: { method?: 'GET' | 'POST'; url?: string; accept?: string }): Promise<boolean> {
+  async function wants(options: {
+    method?: 'GET' | 'POST';
+    url?: string;
+    accept?: string;
+  }): Promise<boolean> {
     const response = await app.inject({
       method: options.method ?? 'GET',
       url: options.url ?? '/graphql',
@@ -64,7 +69,10 @@ describe('wantsGraphiql', () => {
     ['no Accept header', undefined],
     ['*/* (curl)', '*/*'],
     ['application/json', 'application/json'],
-    ['application/graphql-response+json', 'application/graphql-response+json, application/json;q=0.9'],
+    [
+      'application/graphql-response+json',
+      'application/graphql-response+json, application/json;q=0.9',
+    ],
     ['JSON listed before text/html at equal quality', 'application/json, text/html'],
     ['text/html ranked below JSON', 'text/html;q=0.5, application/json'],
     ['text/html refused', 'text/html;q=0, */*'],
@@ -74,13 +82,19 @@ describe('wantsGraphiql', () => {
   });
 
   it('is false when a query parameter is present, so GET queries still reach Apollo', async () => {
-    expect(await wants({ url: '/graphql?query=%7B__typename%7D', accept: browserAccept })).toBe(false);
+    expect(await wants({ url: '/graphql?query=%7B__typename%7D', accept: browserAccept })).toBe(
+      false,
+    );
     expect(await wants({ url: '/graphql?query=', accept: browserAccept })).toBe(false);
   });
 
   it('is false for an automatic persisted query (extensions without query)', async () => {
-    const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'abc' } }));
-    expect(await wants({ url: `/graphql?extensions=${extensions}`, accept: browserAccept })).toBe(false);
+    const extensions = encodeURIComponent(
+      JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'abc' } }),
+    );
+    expect(await wants({ url: `/graphql?extensions=${extensions}`, accept: browserAccept })).toBe(
+      false,
+    );
   });
 
   it('ignores unrelated query parameters', async () => {
@@ -148,16 +162,25 @@ describe('registerGraphiql', () => {
   });
 
   it('lets content-hashed assets be cached for good', async () => {
-    const font = await app.inject({ method: 'GET', url: '/graphiql/assets/assets/font-ABCD1234.woff2' });
+    const font = await app.inject({
+      method: 'GET',
+      url: '/graphiql/assets/assets/font-ABCD1234.woff2',
+    });
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('does not serve files outside the dist directory', async () => {
-    const response = await app.inject({ method: 'GET', url: '/graphiql/assets/../../package.json' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/graphiql/assets/../../package.json',
+    });
     expect(response.statusCode).toBe(404);
-    const encoded = await app.inject({ method: 'GET', url: '/graphiql/assets/%2e%2e/%2e%2e/package.json' });
+    const encoded = await app.inject({
+      method: 'GET',
+      url: '/graphiql/assets/%2e%2e/%2e%2e/package.json',
+    });
     expect([403, 404]).toContain(encoded.statusCode);
   });
 
@@ -167,7 +190,9 @@ describe('registerGraphiql', () => {
 
   it('registers without throwing when the bundle has not been built', async () => {
     const bare = Fastify();
-    await expect(registerGraphiql(bare, { distDir: join(distDir, 'missing') })).resolves.toBeUndefined();
+    await expect(
+      registerGraphiql(bare, { distDir: join(distDir, 'missing') }),
+    ).resolves.toBeUndefined();
     await bare.ready();
     expect(graphiqlPage()).toContain('not built');
     const response = await bare.inject({ method: 'GET', url: '/graphiql/assets/graphiql.js' });

@@ -5,7 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // Where `tsx graphiql/build.ts` writes the bundle, relative to this file (api/src/server).
-export const defaultGraphiqlDistDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'graphiql');
+export const defaultGraphiqlDistDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'dist',
+  'graphiql',
+);
 
 const assetsPrefix = '/graphiql/assets/';
 const entryFiles = ['graphiql.js', 'graphiql.css'] as const;
@@ -13,7 +19,10 @@ const entryFiles = ['graphiql.js', 'graphiql.css'] as const;
 // graphiqlPage() takes no arguments, so it follows whichever dist the app registered.
 let registeredDistDir: string | undefined;
 
-export async function registerGraphiql(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function registerGraphiql(
+  app: FastifyInstance,
+  options: { distDir: string },
+): Promise<void> {
   registeredDistDir = options.distDir;
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -30,7 +39,10 @@ export async function registerGraphiql(app: FastifyInstance, options: { distDir:
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('cache-control', isContentHashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        isContentHashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }
@@ -98,7 +110,8 @@ export function wantsGraphiql(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   const query = request.query;
   // `extensions` alone is an automatic persisted query, which must reach Apollo too.
-  if (query && typeof query === 'object' && ('query' in query || 'extensions' in query)) return false;
+  if (query && typeof query === 'object' && ('query' in query || 'extensions' in query))
+    return false;
   const accept = request.headers.accept;
   if (!accept) return false;
   const ranges = parseAccept(accept);
@@ -141,7 +154,11 @@ function rank(ranges: MediaRange[], mediaType: string): Rank | undefined {
     else if (range.type === type && range.subtype === '*') specificity = 1;
     else if (range.type === '*' && range.subtype === '*') specificity = 0;
     else continue;
-    if (!best || specificity > best.specificity || (specificity === best.specificity && range.q > best.q)) {
+    if (
+      !best ||
+      specificity > best.specificity ||
+      (specificity === best.specificity && range.q > best.q)
+    ) {
       best = { q: range.q, specificity, index: range.index };
     }
   }

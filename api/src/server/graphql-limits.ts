@@ -19,7 +19,11 @@ const report = {
 export const graphqlValidationRules: ValidationRule[] = [
   maxDepthRule({ n: 10, ignoreIntrospection: true, ...report }) as unknown as ValidationRule,
   maxAliasesRule({ n: 20, ...report }) as unknown as ValidationRule,
-  costLimitRule({ maxCost: 2_000, ignoreIntrospection: true, ...report }) as unknown as ValidationRule,
+  costLimitRule({
+    maxCost: 2_000,
+    ignoreIntrospection: true,
+    ...report,
+  }) as unknown as ValidationRule,
 ];
 
 /** graphql-js stops parsing past this many tokens (the introspection query has ~400). */

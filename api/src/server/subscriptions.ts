@@ -26,7 +26,11 @@ interface SocketExtra {
  */
 export function attachSubscriptionServer(options: SubscriptionServerOptions) {
   const { schema, authenticate, createContext, logger } = options;
-  const sockets = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: 1024 * 1024 });
+  const sockets = new WebSocketServer({
+    server: options.server,
+    path: '/graphql',
+    maxPayload: 1024 * 1024,
+  });
   const rules = [...specifiedRules, ...graphqlValidationRules];
 
   const graphqlWs = useServer(
@@ -76,8 +80,11 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
   };
 }
 
-function authorizationFrom(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  const value = params?.authorization ?? params?.Authorization ?? params?.token ?? params?.accessToken;
+function authorizationFrom(
+  params: Readonly<Record<string, unknown>> | undefined,
+): string | undefined {
+  const value =
+    params?.authorization ?? params?.Authorization ?? params?.token ?? params?.accessToken;
   if (typeof value !== 'string' || value === '') return undefined;
   return /^Bearer\s/i.test(value) ? value : `Bearer ${value}`;
 }

@@ -29,9 +29,15 @@ const apiPrefixes = ['/api/', '/graphql', '/auth/v1', '/health', '/graphiql/'];
  * its files (or pointing the manifest elsewhere); the shell is not rebuilt.
  */
 /** Answers the shell's index.html, or null when the front end has not been built. */
-export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions): Promise<string | null> {
+export async function registerWebApps(
+  app: FastifyInstance,
+  options: WebAppsOptions,
+): Promise<string | null> {
   const manifest: RemoteManifest = Object.fromEntries(
-    remoteApps.map(({ name, folder }) => [name, { entry: options.remoteUrls[name] ?? `/remotes/${folder}/remoteEntry.js` }]),
+    remoteApps.map(({ name, folder }) => [
+      name,
+      { entry: options.remoteUrls[name] ?? `/remotes/${folder}/remoteEntry.js` },
+    ]),
   );
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
@@ -74,7 +80,11 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
 
 /** Client-side routes (/recipes, /recipe/12, ...) answer with the shell; API paths never do. */
 export function isPagePath(method: string, path: string): boolean {
-  return method === 'GET' && !apiPrefixes.some((prefix) => path.startsWith(prefix)) && !/\.[a-z0-9]+$/i.test(path);
+  return (
+    method === 'GET' &&
+    !apiPrefixes.some((prefix) => path.startsWith(prefix)) &&
+    !/\.[a-z0-9]+$/i.test(path)
+  );
 }
 
 export function sendPage(reply: FastifyReply, html: string) {

@@ -14,8 +14,14 @@ export interface RecipeSeed {
 }
 
 /** Creates a recipe through the public GraphQL mutation; answers its id. */
-export async function createRecipe(app: TestApp, user: TestUser, seed: RecipeSeed): Promise<number> {
-  const result = await graphql<{ createRecipe: { __typename: string; recipe?: { id: number }; message?: string } }>(
+export async function createRecipe(
+  app: TestApp,
+  user: TestUser,
+  seed: RecipeSeed,
+): Promise<number> {
+  const result = await graphql<{
+    createRecipe: { __typename: string; recipe?: { id: number }; message?: string };
+  }>(
     app,
     `mutation Create($input: RecipeInput!) {
       createRecipe(input: $input) { __typename ... on CreateRecipeSuccess { recipe { id } } ... on Error { message } }

@@ -58,7 +58,7 @@ const DeletedRecipe = builder.objectRef<{ id: number }>('DeletedRecipe').impleme
 builder.mutationFields((t) => ({
   createRecipe: t.field({
     type: RecipeRef,
-    description: 'Adds a recipe to the signed-in user\'s collection.',
+    description: "Adds a recipe to the signed-in user's collection.",
     authScopes: { signedIn: true },
     errors: { dataField: { name: 'recipe' } },
     args: { input: t.arg({ type: RecipeInput, required: true }) },
@@ -101,8 +101,18 @@ builder.mutationFields((t) => ({
  * lists) null means "leave as is"; for optional ones (description, image, nutrition) it clears.
  */
 function stripNulls<T extends Record<string, unknown>>(input: T) {
-  const clearable = new Set(['description', 'imageUrl', 'nutrition', 'cookTime', 'totalTime', 'sourceUrl', 'sourceImageUrl']);
+  const clearable = new Set([
+    'description',
+    'imageUrl',
+    'nutrition',
+    'cookTime',
+    'totalTime',
+    'sourceUrl',
+    'sourceImageUrl',
+  ]);
   return Object.fromEntries(
-    Object.entries(input).filter(([key, value]) => value !== undefined && (value !== null || clearable.has(key))),
+    Object.entries(input).filter(
+      ([key, value]) => value !== undefined && (value !== null || clearable.has(key)),
+    ),
   ) as { [K in keyof T]?: NonNullable<T[K]> };
 }

@@ -35,15 +35,21 @@ export const NutritionRef = builder.objectRef<Nutrition>('Nutrition').implement(
 });
 
 export const RecipeRef = builder.objectRef<Recipe>('Recipe').implement({
-  description: 'A recipe in the signed-in user\'s collection.',
+  description: "A recipe in the signed-in user's collection.",
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     prepTime: t.exposeInt('prepTime', { description: 'Minutes.' }),
-    cookTime: t.exposeInt('cookTime', { nullable: true, description: 'Minutes; null when unknown.' }),
-    totalTime: t.exposeInt('totalTime', { nullable: true, description: 'Minutes; null when unknown.' }),
+    cookTime: t.exposeInt('cookTime', {
+      nullable: true,
+      description: 'Minutes; null when unknown.',
+    }),
+    totalTime: t.exposeInt('totalTime', {
+      nullable: true,
+      description: 'Minutes; null when unknown.',
+    }),
     servings: t.exposeInt('servings'),
     difficulty: t.expose('difficulty', { type: DifficultyEnum }),
     ingredients: t.exposeStringList('ingredients'),
@@ -51,10 +57,13 @@ export const RecipeRef = builder.objectRef<Recipe>('Recipe').implement({
     tags: t.exposeStringList('tags'),
     nutrition: t.expose('nutrition', { type: NutritionRef, nullable: true }),
     isFavorite: t.exposeBoolean('isFavorite'),
-    sourceUrl: t.exposeString('sourceUrl', { nullable: true, description: 'Where it was imported from.' }),
+    sourceUrl: t.exposeString('sourceUrl', {
+      nullable: true,
+      description: 'Where it was imported from.',
+    }),
     sourceImageUrl: t.exposeString('sourceImageUrl', {
       nullable: true,
-      description: 'The imported page\'s main image.',
+      description: "The imported page's main image.",
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -83,7 +92,7 @@ const CourseCategoryRef = builder.objectRef<CourseCategory>('CourseCategory').im
 builder.queryFields((t) => ({
   recipes: t.field({
     type: [RecipeRef],
-    description: 'The signed-in user\'s recipes, sorted by name, optionally filtered.',
+    description: "The signed-in user's recipes, sorted by name, optionally filtered.",
     authScopes: { signedIn: true },
     args: {
       search: t.arg.string({
@@ -100,7 +109,7 @@ builder.queryFields((t) => ({
   recipe: t.field({
     type: RecipeRef,
     nullable: true,
-    description: 'One of the signed-in user\'s recipes; null when there is none with this id.',
+    description: "One of the signed-in user's recipes; null when there is none with this id.",
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, { id }, { recipes }) => recipes.get(id),

@@ -30,7 +30,11 @@ export const requiredText = (max: number, label: string) =>
 export const optionalText = (max: number, label: string) =>
   z.string().max(max, `${label} must be at most ${max} characters.`).nullish();
 
-export const lines = (label: string, maxLength: number = limits.line, maxCount: number = limits.lines) =>
+export const lines = (
+  label: string,
+  maxLength: number = limits.line,
+  maxCount: number = limits.lines,
+) =>
   z
     .array(z.string().max(maxLength, `Each ${label} must be at most ${maxLength} characters.`))
     .max(maxCount, `At most ${maxCount} ${label}s are allowed.`)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../builder.ts';
+import { RecipeNotFoundError } from '../recipes/recipe.errors.ts';
 import { limits, optionalText, positiveId, requiredText } from '../shared/limits.ts';
 import { ShoppingListItemNotFoundError } from './shopping.errors.ts';
 import { ShoppingListItemRef } from './shopping-list-item.type.ts';
@@ -22,19 +23,23 @@ const AddShoppingListItemInput = builder.inputType('AddShoppingListItemInput', {
   }),
 });
 
-const DeletedShoppingListItem = builder.objectRef<{ id: number }>('DeletedShoppingListItem').implement({
-  fields: (t) => ({ id: t.exposeInt('id') }),
-});
+const DeletedShoppingListItem = builder
+  .objectRef<{ id: number }>('DeletedShoppingListItem')
+  .implement({
+    fields: (t) => ({ id: t.exposeInt('id') }),
+  });
 
-const ClearedShoppingList = builder.objectRef<{ deletedCount: number }>('ClearedShoppingList').implement({
-  fields: (t) => ({ deletedCount: t.exposeInt('deletedCount') }),
-});
+const ClearedShoppingList = builder
+  .objectRef<{ deletedCount: number }>('ClearedShoppingList')
+  .implement({
+    fields: (t) => ({ deletedCount: t.exposeInt('deletedCount') }),
+  });
 
 builder.mutationFields((t) => ({
   addShoppingListItem: t.field({
     type: ShoppingListItemRef,
     authScopes: { signedIn: true },
-    errors: { dataField: { name: 'item' } },
+    errors: { types: [RecipeNotFoundError], dataField: { name: 'item' } },
     args: { input: t.arg({ type: AddShoppingListItemInput, required: true }) },
     resolve: (_root, { input }, { shopping }) => shopping.add(input),
   }),

@@ -4,13 +4,16 @@ import { type ShoppingListItem, shoppingCategories } from './shopping.port.ts';
 export const ShoppingCategoryEnum = builder.enumType('ShoppingCategory', {
   values: Object.fromEntries(
     shoppingCategories.map((value) => [value.toUpperCase(), { value }]),
-  ) as Record<Uppercase<(typeof shoppingCategories)[number]>, { value: (typeof shoppingCategories)[number] }>,
+  ) as Record<
+    Uppercase<(typeof shoppingCategories)[number]>,
+    { value: (typeof shoppingCategories)[number] }
+  >,
 });
 
 export const ShoppingListItemRef = builder
   .objectRef<ShoppingListItem>('ShoppingListItem')
   .implement({
-    description: 'One line of the signed-in user\'s shopping list.',
+    description: "One line of the signed-in user's shopping list.",
     fields: (t) => ({
       id: t.exposeInt('id'),
       name: t.exposeString('name'),

@@ -9,7 +9,7 @@ const ShoppingListChangeKindEnum = builder.enumType('ShoppingListChangeKind', {
 const ShoppingListChangedEventRef = builder
   .objectRef<ShoppingListChangedEvent>('ShoppingListChangedEvent')
   .implement({
-    description: 'A change to the signed-in user\'s shopping list, from any device.',
+    description: "A change to the signed-in user's shopping list, from any device.",
     fields: (t) => ({
       kind: t.expose('kind', { type: ShoppingListChangeKindEnum }),
       itemId: t.exposeInt('itemId', { nullable: true }),

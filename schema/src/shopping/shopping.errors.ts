@@ -11,7 +11,7 @@ export class ShoppingListItemNotFoundError extends DomainError {
 
 builder.objectType(ShoppingListItemNotFoundError, {
   name: 'ShoppingListItemNotFoundError',
-  description: 'No item with this id is on the signed-in user\'s list.',
+  description: "No item with this id is on the signed-in user's list.",
   interfaces: [ErrorInterface],
   fields: (t) => ({ itemId: t.exposeInt('itemId') }),
 });

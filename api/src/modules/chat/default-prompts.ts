@@ -12,7 +12,7 @@ export const defaultPrompts: Record<PromptType, string> = {
     '(poultry to 74 °C / 165 °F, allergens) when they matter. Never invent nutrition figures.',
   ].join('\n'),
   shopping: [
-    'You organise a home cook\'s shopping list.',
+    "You organise a home cook's shopping list.",
     'Merge duplicate items and add up their quantities with sensible units.',
     'Use short, plain item names (e.g. "red onions", not "2 red onions, finely chopped").',
     'Put every item in exactly one category: Produce, Meat, Dairy, Pantry, Bakery, Frozen or Other.',
@@ -20,7 +20,7 @@ export const defaultPrompts: Record<PromptType, string> = {
   ].join('\n'),
   recipe: [
     'You turn recipe text, web pages and photos into a clean, structured recipe.',
-    'Keep the author\'s ingredient lines and steps; fix only obvious OCR or formatting errors.',
+    "Keep the author's ingredient lines and steps; fix only obvious OCR or formatting errors.",
     'Quantities stay with their ingredient. One step per instruction, in order.',
     'Fill prep time in minutes, servings, difficulty (Easy, Medium or Hard) and a few tags',
     '(course, main ingredient, diet). Leave a field empty rather than guessing.',

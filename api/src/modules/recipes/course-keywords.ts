@@ -9,12 +9,42 @@ interface Course {
 
 /** The six course tiles and the tag keywords that put a recipe in them (spec §9). */
 export const courses: Course[] = [
-  { id: 'breakfast', name: 'Breakfast', description: 'Start the day right', keywords: ['breakfast', 'brunch', 'morning'] },
-  { id: 'lunch', name: 'Lunch', description: 'Midday meals', keywords: ['lunch', 'midday', 'light meal'] },
-  { id: 'dinner', name: 'Dinner', description: 'Evening mains', keywords: ['dinner', 'main course', 'entree', 'supper'] },
-  { id: 'snacks', name: 'Snacks', description: 'Small bites', keywords: ['snack', 'appetizer', 'finger food', 'quick bite'] },
-  { id: 'desserts', name: 'Desserts', description: 'Something sweet', keywords: ['dessert', 'sweet', 'cake', 'cookie', 'pie', 'ice cream'] },
-  { id: 'beverages', name: 'Beverages', description: 'Drinks and smoothies', keywords: ['drink', 'beverage', 'smoothie', 'juice', 'cocktail'] },
+  {
+    id: 'breakfast',
+    name: 'Breakfast',
+    description: 'Start the day right',
+    keywords: ['breakfast', 'brunch', 'morning'],
+  },
+  {
+    id: 'lunch',
+    name: 'Lunch',
+    description: 'Midday meals',
+    keywords: ['lunch', 'midday', 'light meal'],
+  },
+  {
+    id: 'dinner',
+    name: 'Dinner',
+    description: 'Evening mains',
+    keywords: ['dinner', 'main course', 'entree', 'supper'],
+  },
+  {
+    id: 'snacks',
+    name: 'Snacks',
+    description: 'Small bites',
+    keywords: ['snack', 'appetizer', 'finger food', 'quick bite'],
+  },
+  {
+    id: 'desserts',
+    name: 'Desserts',
+    description: 'Something sweet',
+    keywords: ['dessert', 'sweet', 'cake', 'cookie', 'pie', 'ice cream'],
+  },
+  {
+    id: 'beverages',
+    name: 'Beverages',
+    description: 'Drinks and smoothies',
+    keywords: ['drink', 'beverage', 'smoothie', 'juice', 'cocktail'],
+  },
 ];
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,7 +60,9 @@ export function coursePattern(course: Course, dialect: 'js' | 'postgres'): strin
   return dialect === 'js' ? `\\b(?:${words})(?:s|es)?\\b` : `\\m(${words})(s|es)?\\M`;
 }
 
-const jsPatterns = new Map(courses.map((course) => [course.id, new RegExp(coursePattern(course, 'js'), 'i')]));
+const jsPatterns = new Map(
+  courses.map((course) => [course.id, new RegExp(coursePattern(course, 'js'), 'i')]),
+);
 
 export function isInCourse(tagKeys: readonly string[], courseId: CourseId): boolean {
   const pattern = jsPatterns.get(courseId);

@@ -1,5 +1,5 @@
-import type { Recipe as RecipeView, RecipeInput } from '@app/schema';
-import type { Recipe } from './recipe.entity.ts';
+import type { RecipeInput, Recipe as RecipeView } from '@app/schema';
+import type { RecipeRow } from './recipe.repository.ts';
 
 /** Trimmed, non-empty lines. */
 export function cleanLines(lines: readonly string[] | null | undefined): string[] {
@@ -23,14 +23,21 @@ export function cleanTags(tags: readonly string[] | null | undefined): string[] 
 export const tagKey = (tag: string) => tag.trim().toLowerCase();
 
 /** What substring search looks through, lowercased once on write. */
-export function searchTextOf(recipe: Pick<RecipeInput, 'name' | 'description' | 'tags' | 'ingredients'>): string {
-  return [recipe.name, recipe.description ?? '', ...(recipe.tags ?? []), ...(recipe.ingredients ?? [])]
+export function searchTextOf(
+  recipe: Pick<RecipeInput, 'name' | 'description' | 'tags' | 'ingredients'>,
+): string {
+  return [
+    recipe.name,
+    recipe.description ?? '',
+    ...(recipe.tags ?? []),
+    ...(recipe.ingredients ?? []),
+  ]
     .join('\n')
     .toLowerCase();
 }
 
 /** The entity as the GraphQL layer sees it: a plain object, no ORM internals. */
-export function toRecipeView(recipe: Recipe): RecipeView {
+export function toRecipeView(recipe: RecipeRow): RecipeView {
   return {
     id: recipe.id,
     name: recipe.name,

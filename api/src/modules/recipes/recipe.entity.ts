@@ -1,5 +1,5 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import type { Difficulty, Nutrition } from '@app/schema';
+import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.ts';
 
 export const RecipeSchema = defineEntity({
@@ -34,10 +34,22 @@ export const RecipeSchema = defineEntity({
       .onUpdate(() => new Date()),
   },
   indexes: [
-    { name: 'recipes_user_name_index', expression: 'create index "recipes_user_name_index" on "recipes" ("user_id", lower("name"), "id")' },
+    {
+      name: 'recipes_user_name_index',
+      expression:
+        'create index "recipes_user_name_index" on "recipes" ("user_id", lower("name"), "id")',
+    },
     { name: 'recipes_user_created_at_index', properties: ['user', 'createdAt'] },
-    { name: 'recipes_tag_keys_index', expression: 'create index "recipes_tag_keys_index" on "recipes" using gin ("tag_keys" jsonb_path_ops)' },
-    { name: 'recipes_search_text_index', expression: 'create index "recipes_search_text_index" on "recipes" using gin ("search_text" gin_trgm_ops)' },
+    {
+      name: 'recipes_tag_keys_index',
+      expression:
+        'create index "recipes_tag_keys_index" on "recipes" using gin ("tag_keys" jsonb_path_ops)',
+    },
+    {
+      name: 'recipes_search_text_index',
+      expression:
+        'create index "recipes_search_text_index" on "recipes" using gin ("search_text" gin_trgm_ops)',
+    },
   ],
 });
 

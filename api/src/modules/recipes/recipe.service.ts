@@ -1,12 +1,12 @@
 import {
   type CourseCategory,
-  type Recipe as RecipeView,
   type RecipeChangedEvent,
   type RecipeFilter,
   type RecipeInput,
   RecipeNotFoundError,
   type RecipesPort,
   type RecipeUpdate,
+  type Recipe as RecipeView,
   type TagCount,
   type Viewer,
 } from '@app/schema';
@@ -71,7 +71,10 @@ export class RecipeService implements RecipesPort {
   }
 
   async create(input: RecipeInput): Promise<RecipeView> {
-    const recipe = this.em.create(Recipe, { user: ownerIdOf(this.viewer), ...withDerivedFields(input) });
+    const recipe = this.em.create(Recipe, {
+      user: ownerIdOf(this.viewer),
+      ...withDerivedFields(input),
+    });
     await this.em.flush();
     return this.announce('CREATED', recipe);
   }

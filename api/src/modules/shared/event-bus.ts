@@ -1,5 +1,5 @@
-import { PubSub } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { PubSub } from 'graphql-subscriptions';
 import { Redis } from 'ioredis';
 
 /**

@@ -1,3 +1,4 @@
 /** Shopping: the viewer's categorized shopping list. */
-export { ShoppingItem } from './shopping-item.entity.ts';
+
 export { ShoppingService, toCategory } from './shopping.service.ts';
+export { ShoppingItem } from './shopping-item.entity.ts';

@@ -1,5 +1,5 @@
-import { defineEntity, p } from '@mikro-orm/core';
 import { shoppingCategories } from '@app/schema';
+import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.ts';
 
 export const ShoppingItemSchema = defineEntity({

@@ -24,7 +24,11 @@ export class ShoppingService implements ShoppingPort {
   ) {}
 
   async list(): Promise<ShoppingListItem[]> {
-    const items = await this.em.find(ShoppingItem, { user: ownerIdOf(this.viewer) }, { orderBy: { id: 'asc' } });
+    const items = await this.em.find(
+      ShoppingItem,
+      { user: ownerIdOf(this.viewer) },
+      { orderBy: { id: 'asc' } },
+    );
     return items.map(toItemView);
   }
 

@@ -1,0 +1,162 @@
+// API throughput: GET /api/recipes and the same GraphQL query against a bare node:http + pg
+// baseline, 500 recipes, autocannon with 50 connections for 10 s each. Needs PostgreSQL
+// (DATABASE_URL, default the machine's at 127.0.0.1:5432). Prints a Markdown table.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { signAccessToken } from '@app/api/src/auth/access-token.ts';
+import { loadSigningKeys } from '@app/api/src/auth/signing-keys.ts';
+import { migrate } from '@app/api/src/db/migrate.ts';
+import { openDatabase } from '@app/api/src/db/open-database.ts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { seedRecipes } from './seed-recipes.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = 'recipes_bench';
+const databaseUrl = withDatabase(adminUrl, databaseName);
+const recipeCount = Number(process.env.BENCH_RECIPES ?? 500);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const apiPort = 18080;
+const baselinePort = 18081;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const recipeFields = `id name description imageUrl prepTime cookTime totalTime servings difficulty
+  ingredients instructions tags nutrition { protein fat carbs calories } isFavorite sourceUrl
+  sourceImageUrl createdAt updatedAt`;
+
+await recreateDatabase();
+const database = await openDatabase({ databaseUrl, poolMax: 2 });
+await migrate(database.orm);
+const userId = randomUUID();
+await seedRecipes(database.orm, userId, recipeCount);
+const keys = await loadSigningKeys(database.orm);
+const token = await signAccessToken(
+  keys.active,
+  { sub: userId, email: 'bench@example.com', sessionId: randomUUID() },
+  {
+    issuer: `http://localhost:${apiPort}/auth/v1`,
+    audience: 'authenticated',
+    lifetimeSeconds: 3600,
+  },
+);
+await database.close();
+
+const children: ChildProcess[] = [];
+try {
+  children.push(
+    await startProcess(
+      'bench',
+      'baseline-server.ts',
+      { PORT: String(baselinePort), BENCH_USER_ID: userId },
+      `http://127.0.0.1:${baselinePort}/`,
+    ),
+  );
+  children.push(
+    await startProcess(
+      'api',
+      'src/main.ts',
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${apiPort}`,
+        LOG_LEVEL: 'warn',
+      },
+      `http://127.0.0.1:${apiPort}/health`,
+    ),
+  );
+
+  const authorization = `Bearer ${token}`;
+  const targets = [
+    { label: 'baseline: node:http + pg', url: `http://127.0.0.1:${baselinePort}/` },
+    {
+      label: 'REST GET /api/recipes',
+      url: `http://127.0.0.1:${apiPort}/api/recipes`,
+      headers: { authorization },
+    },
+    {
+      label: 'GraphQL { recipes }',
+      url: `http://127.0.0.1:${apiPort}/graphql`,
+      method: 'POST' as const,
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `query BenchRecipes { recipes { ${recipeFields} } }` }),
+    },
+  ];
+
+  const results = [];
+  for (const target of targets) {
+    console.log(`loading ${target.label} ...`);
+    await load(target, 2); // warm up JIT, pools and caches
+    const result = await load(target, durationSeconds);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    results.push({
+      label: target.label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bytes: result.throughput.average,
+    });
+  }
+  const [baseline] = results;
+  console.log(
+    `\n${recipeCount} recipes, ${connections} connections, ${durationSeconds} s each; ${cpus().length} × ${cpus()[0]?.model}; Node ${process.version}\n`,
+  );
+  console.log('| target | req/s | p50 ms | p99 ms | ratio to baseline |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of results) {
+    console.log(
+      `| ${row.label} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / (baseline?.rps ?? 1)).toFixed(2)} |`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+function load(
+  target: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  duration: number,
+) {
+  return autocannon({ ...target, connections, duration, pipelining: 1 });
+}
+
+/** Each server in its own Node process (this one runs the load), started through tsx. */
+async function startProcess(
+  folder: string,
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: `${root}${folder}`,
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const name = folder;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`${name} did not start`);
+}
+
+async function recreateDatabase() {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${databaseName} with (force)`);
+  await client.query(`create database ${databaseName}`);
+  await client.end();
+}
+
+function withDatabase(url: string, name: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
