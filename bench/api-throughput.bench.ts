@@ -59,6 +59,7 @@ try {
       'api',
       'src/main.ts',
       {
+        NODE_ENV: 'production',
         PORT: String(apiPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://localhost:${apiPort}`,
@@ -119,7 +120,7 @@ function load(
   target: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
   duration: number,
 ) {
-  return autocannon({ ...target, connections, duration, pipelining: 1 });
+  return autocannon({ ...target, connections, duration, pipelining: 1, timeout: 30 });
 }
 
 /** Each server in its own Node process (this one runs the load), started through tsx. */

@@ -1,4 +1,6 @@
-import { type DocumentNode, type GraphQLSchema, parse, validate } from 'graphql';
+import { type GraphQLSchema, parse, validate } from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
+import { compileOperation } from '../server/jit-execution.ts';
 
 const recipeFields = /* GraphQL */ `
   fragment RestRecipe on Recipe {
@@ -61,9 +63,9 @@ const sources = {
 } as const;
 
 export type OperationName = keyof typeof sources;
-export type RestOperations = Record<OperationName, DocumentNode>;
+export type RestOperations = Record<OperationName, CompiledQuery>;
 
-/** Parses and validates every operation once, at start; a broken one stops the server. */
+/** Parses, validates and compiles every operation once, at start; a broken one stops the server. */
 export function prepareOperations(schema: GraphQLSchema): RestOperations {
   const prepared = {} as RestOperations;
   for (const [name, source] of Object.entries(sources) as [OperationName, string][]) {
@@ -74,7 +76,7 @@ export function prepareOperations(schema: GraphQLSchema): RestOperations {
         `REST operation ${name} does not match the schema: ${errors.map((e) => e.message).join('; ')}`,
       );
     }
-    prepared[name] = document;
+    prepared[name] = compileOperation(schema, document, name);
   }
   return prepared;
 }

@@ -1,7 +1,7 @@
 import type { Context, Viewer } from '@app/schema';
-import { execute, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { clientCodeOf } from '../server/error-codes.ts';
+import { runCompiled } from '../server/jit-execution.ts';
 import { RestError } from './http-status.ts';
 import type { OperationName, RestOperations } from './operations.ts';
 
@@ -31,19 +31,12 @@ const inputErrorCodes = new Set([
  * and typed error results into RestErrors, so routes only shape the successful data.
  */
 export function createOperationRunner(
-  schema: GraphQLSchema,
   operations: RestOperations,
   createContext: (viewer: Viewer) => Context,
   logger: Logger,
 ): RunOperation {
   return async (name, variables, viewer) => {
-    const result = await execute({
-      schema,
-      document: operations[name],
-      operationName: name,
-      variableValues: variables,
-      contextValue: createContext(viewer),
-    });
+    const result = await runCompiled(operations[name], createContext(viewer), variables);
     const [error] = result.errors ?? [];
     if (error) {
       const code = clientCodeOf(error, error.extensions?.code);

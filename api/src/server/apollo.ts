@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { type Context, DomainError, type Viewer } from '@app/schema';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +13,7 @@ import { httpStatusOf } from '../rest/http-status.ts';
 import { createFormatError } from './format-error.ts';
 import { graphiqlPage, wantsGraphiql } from './graphiql.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
+import { createJitGateway } from './jit-execution.ts';
 
 export interface GraphqlRouteOptions {
   schema: GraphQLSchema;
@@ -23,7 +27,7 @@ export interface GraphqlRouteOptions {
 /** `POST /graphql` (and GET for queries); a browser asking for HTML gets the GraphiQL explorer. */
 export async function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions) {
   const apollo = new ApolloServer<Context>({
-    schema: options.schema,
+    gateway: createJitGateway(options.schema),
     formatError: createFormatError(options.logger),
     validationRules: graphqlValidationRules,
     parseOptions: { maxTokens: maxQueryTokens },
@@ -32,6 +36,9 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      // Its per-field hook wraps every resolver of the shared schema, REST included, and the app
+      // sets no cache hints: on a 500-recipe list it cost more than executing the query.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return { drainServer: options.onDrain };

@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (deps.graphiqlDir) await registerGraphiql(app, { distDir: deps.graphiqlDir });
 
-  const run = createOperationRunner(schema, prepareOperations(schema), contextFor, deps.logger);
+  const run = createOperationRunner(prepareOperations(schema), contextFor, deps.logger);
   registerRecipeRoutes(app, run);
   registerShoppingRoutes(app, run);
   registerHealthRoute(app, deps.orm);

@@ -31,7 +31,7 @@ export function clientCodeOf(error: unknown, reportedCode?: unknown): string | u
   if (isInputValidationError(original)) return 'VALIDATION';
   if (typeof reportedCode === 'string' && clientCodes.has(reportedCode)) return reportedCode;
   if (original instanceof GraphQLError) {
-    const code = original.extensions.code;
+    const code = original.extensions?.code;
     if (typeof code === 'string' && clientCodes.has(code)) return code;
     // A GraphQLError without a code and without an underlying exception is a request error
     // (unknown field, wrong variable type, ...), which graphql-js reports for the client.
