@@ -70,7 +70,7 @@ try {
   );
 
   const authorization = `Bearer ${token}`;
-  const targets = [
+  const targets: Target[] = [
     { label: 'baseline: node:http + pg', url: `http://127.0.0.1:${baselinePort}/` },
     {
       label: 'REST GET /api/recipes',
@@ -116,10 +116,23 @@ try {
   for (const child of children) child.kill('SIGTERM');
 }
 
-function load(
-  target: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-  duration: number,
-) {
+interface Target {
+  label: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Target {
+  label: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function load({ label: _label, ...target }: Target, duration: number) {
   return autocannon({ ...target, connections, duration, pipelining: 1, timeout: 30 });
 }
 
