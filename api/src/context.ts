@@ -1,6 +1,7 @@
 import type { Context, Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { AdminService } from './modules/admin/index.ts';
 import { RecipeService } from './modules/recipes/index.ts';
 import { type EventBus, topics } from './modules/shared/event-bus.ts';
 import { ownerIdOf } from './modules/shared/owner.ts';
@@ -26,6 +27,7 @@ export function createContext(
     recipes: new RecipeService(em, viewer, events),
     shopping: new ShoppingService(em, viewer, events),
     users: new UserService(em, viewer),
+    admin: new AdminService(em, viewer),
     events: {
       recipeChanged: () => events.subscribe(topics.recipeChanged(ownerIdOf(viewer))),
       shoppingListChanged: () => events.subscribe(topics.shoppingListChanged(ownerIdOf(viewer))),

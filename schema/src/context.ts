@@ -1,3 +1,4 @@
+import type { AdminPort } from './admin/admin.port.ts';
 import type { RecipesPort } from './recipes/recipes.port.ts';
 import type { EventsPort } from './shared/events.port.ts';
 import type { ShoppingPort } from './shopping/shopping.port.ts';
@@ -12,5 +13,6 @@ export interface Context {
   recipes: RecipesPort;
   shopping: ShoppingPort;
   users: UsersPort;
+  admin: AdminPort;
   events: EventsPort;
 }

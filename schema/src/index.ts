@@ -10,6 +10,8 @@ import './shopping/shopping-list-item.type.ts';
 import './shopping/shopping-list-item.mutations.ts';
 import './shopping/shopping-list.subscriptions.ts';
 import './users/viewer.type.ts';
+import './admin/admin-stats.type.ts';
+import './admin/chatbot-prompts.type.ts';
 
 builder.queryType({});
 builder.mutationType({});
@@ -18,6 +20,15 @@ builder.subscriptionType({});
 /** The whole GraphQL schema. Built once at import; the api mounts it. */
 export const schema = builder.toSchema();
 
+export type {
+  AdminPort,
+  AdminStats,
+  ChatbotPrompts,
+  PromptType,
+  RecentUser,
+  RecipeCreator,
+} from './admin/admin.port.ts';
+export { promptTypes } from './admin/admin.port.ts';
 export type { Context } from './context.ts';
 export type { ErrorCode } from './errors.ts';
 export {

@@ -60,6 +60,20 @@ const sources = {
   ClearShoppingList: `mutation ClearShoppingList {
     result: clearShoppingList { __typename ... on ClearShoppingListSuccess { cleared { deletedCount } } ${failure} }
   }`,
+  Me: `query Me { me { id email firstName lastName profileImageUrl createdAt } }`,
+  AdminStats: `query AdminStats {
+    adminStats {
+      totalUsers totalRecipes totalShoppingItems totalImagesGenerated
+      recentUsers { id email firstName lastName createdAt }
+      topRecipeCreators { email firstName recipeCount }
+    }
+  }`,
+  ChatbotPrompts: `query ChatbotPrompts { chatbotPrompts { mainPrompt shoppingPrompt recipePrompt } }`,
+  UpdateChatbotPrompt: `mutation UpdateChatbotPrompt($promptType: PromptType!, $prompt: String!) {
+    result: updateChatbotPrompt(promptType: $promptType, prompt: $prompt) {
+      __typename ... on UpdateChatbotPromptSuccess { prompts { mainPrompt shoppingPrompt recipePrompt } } ${failure}
+    }
+  }`,
 } as const;
 
 export type OperationName = keyof typeof sources;

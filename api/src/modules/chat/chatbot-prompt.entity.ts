@@ -1,7 +1,5 @@
+import { promptTypes } from '@app/schema';
 import { defineEntity, p } from '@mikro-orm/core';
-
-export const promptTypes = ['main', 'shopping', 'recipe'] as const;
-export type PromptType = (typeof promptTypes)[number];
 
 /** The assistant's system prompts, edited from the admin dashboard. */
 export const ChatbotPromptSchema = defineEntity({

@@ -1,4 +1,4 @@
-import type { PromptType } from './chatbot-prompt.entity.ts';
+import type { PromptType } from '@app/schema';
 
 /** The assistant's prompts on a fresh install; admins edit them from the dashboard. */
 export const defaultPrompts: Record<PromptType, string> = {
