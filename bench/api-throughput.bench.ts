@@ -124,14 +124,6 @@ interface Target {
   body?: string;
 }
 
-interface Target {
-  label: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
 function load({ label: _label, ...target }: Target, duration: number) {
   return autocannon({ ...target, connections, duration, pipelining: 1, timeout: 30 });
 }
