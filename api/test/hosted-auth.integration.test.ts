@@ -17,7 +17,7 @@ import { openTestDatabase } from './test-database.ts';
 // configuration derives from SUPABASE_URL, and signs tokens the api has never seen the key of.
 let jwksServer: Server;
 let supabaseUrl: string;
-let hostedKey: { privateKey: CryptoKey; jwk: JWK };
+let hostedKey: { privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey']; jwk: JWK };
 let database: Database;
 let app: FastifyInstance;
 let apiUrl: string;
