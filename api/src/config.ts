@@ -71,7 +71,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     marketingPort: values.MARKETING_PORT,
     publicUrl,
     databaseUrl: values.DATABASE_URL,
-    dataDir: resolve(values.DATA_DIR),
+    // Relative to the repository root, wherever the process was started from.
+    dataDir: resolve(workspaceRoot, values.DATA_DIR),
     redisUrl: values.REDIS_URL,
     supabase:
       values.SUPABASE_URL && values.SUPABASE_ANON_KEY
