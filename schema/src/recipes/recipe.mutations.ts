@@ -97,8 +97,8 @@ builder.mutationFields((t) => ({
 }));
 
 /**
- * GraphQL has no "absent" for input fields sent as null. For required columns (name, times,
- * lists) null means "leave as is"; for optional ones (description, image, nutrition) it clears.
+ * An update sends only what changed. A null for a field that cannot be empty (name, prep time,
+ * lists) means "leave as is"; for an optional one (description, image, nutrition) it clears it.
  */
 function stripNulls<T extends Record<string, unknown>>(input: T) {
   const clearable = new Set([
