@@ -25,7 +25,7 @@ const defaultQuery = `# Recipe API explorer
 #
 # Signed-in operations need a token in the Headers
 # tab below: "Authorization": "Bearer <token>".
-# Locally: \`pnpm run token you@example.com\`
+# Locally, with the server running: \`npm run token -- you@example.com 'a password'\`
 #
 # Run: Ctrl/Cmd+Enter   Autocomplete: Ctrl+Space
 

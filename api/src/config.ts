@@ -42,6 +42,17 @@ const envSchema = z.object({
   REMOTE_MFE_CHAT_URL: optionalString,
   REMOTE_MFE_ADMIN_URL: optionalString,
   ALLOW_PRIVATE_IMPORT_URLS: flag,
+  // Embedded auth (/auth/v1); ignored when SUPABASE_URL is set.
+  AUTH_AUTO_CONFIRM: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+  AUTH_JWT_LIFETIME_SECONDS: z.coerce.number().int().min(30).max(604_800).default(3600),
+  AUTH_SITE_URL: optionalString,
+  /** Comma-separated extra redirect targets (origins or URL prefixes) besides the site URL. */
+  AUTH_REDIRECT_URLS: z.string().default(''),
+  SMTP_URL: optionalString,
+  SMTP_FROM: optionalString,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -95,6 +106,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       mfe_admin: values.REMOTE_MFE_ADMIN_URL,
     },
     allowPrivateImportUrls: values.ALLOW_PRIVATE_IMPORT_URLS,
+    auth: {
+      autoConfirm: values.AUTH_AUTO_CONFIRM,
+      jwtLifetimeSeconds: values.AUTH_JWT_LIFETIME_SECONDS,
+      siteUrl: (values.AUTH_SITE_URL ?? publicUrl).replace(/\/$/, ''),
+      redirectUrls: values.AUTH_REDIRECT_URLS.split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.SMTP_FROM ?? `Recipes <no-reply@${new URL(publicUrl).hostname}>`,
+    },
   };
 }
 

@@ -1,5 +1,11 @@
 // Composition root: configuration → database → services → servers. Nothing else constructs.
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/sql';
 import pino from 'pino';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { createAuthMailer } from './auth/auth-mailer.ts';
+import { sessionExists } from './auth/auth-sessions.ts';
+import { createAuthSettings } from './auth/auth-settings.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { registerJwksRoute } from './auth/jwks.routes.ts';
 import { loadSigningKeys } from './auth/signing-keys.ts';
@@ -27,15 +33,20 @@ logger.info(
 
 const signingKeys = await loadSigningKeys(database.orm);
 const events = createEventBus(config.redisUrl);
+const verifyToken = createTokenVerifier({
+  verification: config.tokens.verification,
+  issuer: config.tokens.issuer,
+  audience: config.tokens.audience,
+  localKeys: () => signingKeys.jwks,
+});
 const authenticate = createAuthenticator({
   orm: database.orm,
   adminEmails: config.adminEmails,
-  verifyToken: createTokenVerifier({
-    verification: config.tokens.verification,
-    issuer: config.tokens.issuer,
-    audience: config.tokens.audience,
-    localKeys: () => signingKeys.jwks,
-  }),
+  verifyToken,
+  isSessionActive:
+    config.tokens.verification.kind === 'local'
+      ? (sessionId) => sessionExists(database.orm.em.fork() as EntityManager, sessionId)
+      : undefined,
 });
 
 const app = await buildApp({
@@ -45,9 +56,31 @@ const app = await buildApp({
   logger,
   graphiqlDir: defaultGraphiqlDistDir,
   webApps: { rootDir: config.webRoot, remoteUrls: config.remoteUrls },
-  register: (server) => {
-    if (config.tokens.verification.kind === 'local')
+  register: async (server) => {
+    // The embedded /auth/v1 only when the api signs its own tokens (never with SUPABASE_URL).
+    if (config.tokens.verification.kind === 'local') {
       registerJwksRoute(server, () => signingKeys.jwks);
+      await registerAuthRoutes(server, {
+        orm: database.orm,
+        signingKey: () => signingKeys.active,
+        verifyToken,
+        mailer: createAuthMailer({
+          smtpUrl: config.auth.smtpUrl,
+          from: config.auth.mailFrom,
+          outboxDir: join(config.dataDir, 'outbox'),
+          logger,
+        }),
+        settings: createAuthSettings({
+          issuer: config.tokens.issuer ?? `${config.publicUrl}/auth/v1`,
+          audience: config.tokens.audience,
+          jwtLifetimeSeconds: config.auth.jwtLifetimeSeconds,
+          autoConfirm: config.auth.autoConfirm,
+          siteUrl: config.auth.siteUrl,
+          redirectUrls: config.auth.redirectUrls,
+          publicUrl: config.publicUrl,
+        }),
+      });
+    }
   },
 });
 

@@ -1,8 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { signAccessToken } from '../src/auth/access-token.ts';
+import { registerAuthRoutes } from '../src/auth/auth.routes.ts';
+import { sessionExists } from '../src/auth/auth-sessions.ts';
+import { type AuthSettings, createAuthSettings } from '../src/auth/auth-settings.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
+import { registerJwksRoute } from '../src/auth/jwks.routes.ts';
+import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
 import { loadSigningKeys, type SigningKeySet } from '../src/auth/signing-keys.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import type { Database } from '../src/db/open-database.ts';
@@ -28,6 +37,8 @@ export interface TestApp {
   keys: SigningKeySet;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** Where the embedded auth writes its mails (only with the `auth` option). */
+  outboxDir?: string;
   /** A signed-in user with a fresh token (same e-mail, same user). */
   user(
     email?: string,
@@ -40,25 +51,58 @@ export interface TestApp {
  * The real server (Fastify, Apollo, graphql-ws, REST) on a loopback port, over the file's own
  * database. Tokens are signed with the embedded auth's key and verified the way production does.
  */
-export async function createTestApp(options: { adminEmails?: string[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    adminEmails?: string[];
+    /** Mounts the embedded /auth/v1 service with these settings over the defaults. */
+    auth?: Partial<AuthSettings>;
+  } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const keys = await loadSigningKeys(database.orm);
   const events = createEventBus(process.env.TEST_REDIS_URL);
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const verifyToken = createTokenVerifier({
+    verification: { kind: 'local' },
+    issuer: testIssuer,
+    audience: testAudience,
+    localKeys: () => keys.jwks,
+  });
   const authenticate = createAuthenticator({
     orm: database.orm,
     adminEmails: new Set(options.adminEmails ?? []),
-    verifyToken: createTokenVerifier({
-      verification: { kind: 'local' },
-      issuer: testIssuer,
-      audience: testAudience,
-      localKeys: () => keys.jwks,
-    }),
+    verifyToken,
+    // With the embedded auth mounted, tokens are checked against its sessions as in production;
+    // without it, tests mint tokens for sessions that exist nowhere.
+    isSessionActive: options.auth
+      ? (sessionId) => sessionExists(database.orm.em.fork() as EntityManager, sessionId)
+      : undefined,
   });
+  const authOptions = options.auth;
+  const outboxDir = authOptions ? mkdtempSync(join(tmpdir(), 'auth-outbox-')) : undefined;
   const app = await buildApp({
     orm: database.orm,
     events,
     authenticate,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger,
+    register:
+      authOptions && outboxDir
+        ? async (server) => {
+            registerJwksRoute(server, () => keys.jwks);
+            await registerAuthRoutes(server, {
+              orm: database.orm,
+              signingKey: () => keys.active,
+              verifyToken,
+              mailer: createOutboxMailer({ directory: outboxDir, logger }),
+              settings: createAuthSettings({
+                issuer: testIssuer,
+                audience: testAudience,
+                siteUrl: 'http://localhost:5173',
+                ...authOptions,
+              }),
+            });
+          }
+        : undefined,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Ids differ per test file, so files sharing one Redis never see each other's events.
@@ -72,6 +116,7 @@ export async function createTestApp(options: { adminEmails?: string[] } = {}): P
     events,
     keys,
     url: `http://127.0.0.1:${port}`,
+    outboxDir,
     user: async (email = `cook-${randomUUID().slice(0, 8)}@example.com`, userOptions = {}) => {
       const id = uuidFor(`${salt}:${email}`);
       const token = await signAccessToken(
@@ -85,6 +130,7 @@ export async function createTestApp(options: { adminEmails?: string[] } = {}): P
       await app.close();
       await events.close();
       await database.close();
+      if (outboxDir) rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

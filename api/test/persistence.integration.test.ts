@@ -16,7 +16,10 @@ describe.runIf(!process.env.DATABASE_URL)('embedded database', () => {
   it('keeps data in DATA_DIR across a restart and does not re-run migrations', async () => {
     const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
     const first = await openDatabase({ dataDir });
-    expect(await migrate(first.orm)).toEqual(['Migration20261122000000_initial']);
+    expect(await migrate(first.orm)).toEqual([
+      'Migration20261122000000_initial',
+      'Migration20261122100000_auth',
+    ]);
     const em = first.orm.em.fork() as EntityManager;
     await ensureUser(em, { id: userId, email: 'keep@example.com' });
     em.create(Recipe, {

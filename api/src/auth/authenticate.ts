@@ -11,7 +11,16 @@ export interface AuthenticateOptions {
   verifyToken: TokenVerifier;
   orm: MikroORM;
   adminEmails: ReadonlySet<string>;
+  /**
+   * Whether the token's session still exists. With the embedded auth, signing out (or a reused
+   * refresh token) deletes the session, and its access tokens stop working within seconds
+   * instead of at their expiry. Hosted tokens are trusted until they expire.
+   */
+  isSessionActive?: (sessionId: string) => Promise<boolean>;
 }
+
+/** How long a "session is active" answer is trusted before the database is asked again. */
+const sessionCheckMs = 5_000;
 
 /**
  * Turns an `Authorization: Bearer …` header into the viewer. No header is a guest (null);
@@ -24,9 +33,21 @@ export function createAuthenticator({
   verifyToken,
   orm,
   adminEmails,
+  isSessionActive,
 }: AuthenticateOptions): Authenticate {
-  const verified = new LRUCache<string, Viewer & { expiresAt: number }>({ max: 10_000 });
+  const verified = new LRUCache<string, Viewer & { expiresAt: number; sessionId: string | null }>({
+    max: 10_000,
+  });
   const knownUsers = new LRUCache<string, true>({ max: 100_000 });
+  const activeSessions = new LRUCache<string, true>({ max: 100_000, ttl: sessionCheckMs });
+
+  const assertSessionActive = async (sessionId: string | null) => {
+    if (!isSessionActive || (sessionId && activeSessions.has(sessionId))) return;
+    if (!sessionId || !(await isSessionActive(sessionId))) {
+      throw new UnauthenticatedError('This session has ended; sign in again.');
+    }
+    activeSessions.set(sessionId, true);
+  };
 
   return async (authorization) => {
     if (authorization === undefined || authorization === '') return null;
@@ -36,9 +57,13 @@ export function createAuthenticator({
     const token = match[1];
 
     const cached = verified.get(token);
-    if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
+    if (cached && cached.expiresAt * 1000 > Date.now()) {
+      await assertSessionActive(cached.sessionId);
+      return cached;
+    }
 
     const claims = await verifyToken(token);
+    await assertSessionActive(claims.sessionId);
     if (!knownUsers.has(claims.sub)) {
       await ensureUser(orm.em.fork() as EntityManager, identityOf(claims));
       knownUsers.set(claims.sub, true);
@@ -48,6 +73,7 @@ export function createAuthenticator({
       email: claims.email,
       isAdmin: claims.email !== '' && adminEmails.has(claims.email),
       expiresAt: claims.expiresAt,
+      sessionId: claims.sessionId,
     };
     verified.set(token, viewer);
     return viewer;

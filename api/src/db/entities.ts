@@ -1,3 +1,9 @@
+import { AuthIdentity } from '../auth/auth-identity.entity.ts';
+import { AuthSession } from '../auth/auth-session.entity.ts';
+import { AuthUser } from '../auth/auth-user.entity.ts';
+import { FlowState } from '../auth/flow-state.entity.ts';
+import { OneTimeToken } from '../auth/one-time-token.entity.ts';
+import { RefreshToken } from '../auth/refresh-token.entity.ts';
 import { SigningKey } from '../auth/signing-key.entity.ts';
 import { ChatbotPrompt } from '../modules/chat/chatbot-prompt.entity.ts';
 import { Image } from '../modules/images/image.entity.ts';
@@ -6,4 +12,17 @@ import { ShoppingItem } from '../modules/shopping/shopping-item.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 
 /** Every entity the ORM knows; migrations are diffed against these. */
-export const entities = [User, Recipe, ShoppingItem, Image, ChatbotPrompt, SigningKey];
+export const entities = [
+  User,
+  Recipe,
+  ShoppingItem,
+  Image,
+  ChatbotPrompt,
+  SigningKey,
+  AuthUser,
+  AuthIdentity,
+  AuthSession,
+  RefreshToken,
+  OneTimeToken,
+  FlowState,
+];

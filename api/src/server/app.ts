@@ -72,7 +72,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // Without the query: e-mail links carry one-time tokens there.
+        path: request.url.split('?')[0],
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

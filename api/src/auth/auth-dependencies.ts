@@ -1,0 +1,25 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { AuthMailer } from './auth-mailer.ts';
+import type { AuthRateLimiter } from './auth-rate-limiter.ts';
+import type { AuthSettings } from './auth-settings.ts';
+import type { ActiveSigningKey } from './signing-keys.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+/** What the composition root hands the embedded auth. */
+export interface AuthRoutesDependencies {
+  orm: MikroORM;
+  /** The key new access tokens are signed with (the one published as JWKS). */
+  signingKey: () => ActiveSigningKey;
+  /** The api's own access-token verifier, so /auth/v1 accepts exactly what the api accepts. */
+  verifyToken: TokenVerifier;
+  mailer: AuthMailer;
+  settings: AuthSettings;
+}
+
+/** The dependencies as the route files use them. */
+export interface AuthContext extends AuthRoutesDependencies {
+  rateLimit: AuthRateLimiter;
+  /** A fresh unit of work for one request. */
+  em(): EntityManager;
+}

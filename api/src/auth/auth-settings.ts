@@ -1,0 +1,70 @@
+/** One limit: at most `max` requests per `windowSeconds` for one IP address or one e-mail. */
+export interface RateLimit {
+  perIp: number;
+  perEmail: number;
+  windowSeconds: number;
+}
+
+export type RateLimitedAction = 'token' | 'signup' | 'recover' | 'verify' | 'user';
+
+/** Everything the embedded auth can be tuned with (auth-contract §9 for the defaults). */
+export interface AuthSettings {
+  /** `iss` of access tokens; the api's verifier expects the same value. */
+  issuer: string;
+  audience: string;
+  jwtLifetimeSeconds: number;
+  /** Sign-ups are confirmed at once (local default) instead of by an e-mailed link. */
+  autoConfirm: boolean;
+  /** Where e-mail links lead when the request names no (or no allowed) redirect target. */
+  siteUrl: string;
+  /** Further allowed redirect targets: origins or URL prefixes. */
+  redirectUrls: string[];
+  /** Origin that e-mail links point at; taken from the request when unset. */
+  publicUrl?: string;
+  /** A used refresh token may be exchanged again this long (concurrent tabs, lost answers). */
+  refreshReuseIntervalSeconds: number;
+  /** At most one mail per address and kind in this time. */
+  mailFrequencySeconds: number;
+  /** Lifetime of e-mailed links and codes. */
+  linkLifetimeSeconds: number;
+  /** Lifetime of a PKCE flow state (auth code). */
+  flowStateLifetimeSeconds: number;
+  passwordMinLength: number;
+  /** Character sets of which a password must contain one each, e.g. ['0123456789']. */
+  passwordRequiredCharacters: string[];
+  rateLimits: Record<RateLimitedAction, RateLimit>;
+}
+
+const fiveMinutes = 300;
+
+export const defaultAuthSettings: Omit<AuthSettings, 'issuer' | 'siteUrl'> = {
+  audience: 'authenticated',
+  jwtLifetimeSeconds: 3600,
+  autoConfirm: true,
+  redirectUrls: [],
+  refreshReuseIntervalSeconds: 10,
+  mailFrequencySeconds: 60,
+  linkLifetimeSeconds: 3600,
+  flowStateLifetimeSeconds: 300,
+  passwordMinLength: 6,
+  passwordRequiredCharacters: [],
+  // GoTrue's per-IP defaults; the per-e-mail limits stop password guessing from many addresses.
+  rateLimits: {
+    token: { perIp: 150, perEmail: 30, windowSeconds: fiveMinutes },
+    signup: { perIp: 30, perEmail: 10, windowSeconds: fiveMinutes },
+    recover: { perIp: 30, perEmail: 10, windowSeconds: fiveMinutes },
+    verify: { perIp: 30, perEmail: 10, windowSeconds: fiveMinutes },
+    user: { perIp: 30, perEmail: 30, windowSeconds: fiveMinutes },
+  },
+};
+
+/** The defaults, with what the configuration or a test sets. */
+export function createAuthSettings(
+  settings: Partial<AuthSettings> & Pick<AuthSettings, 'issuer' | 'siteUrl'>,
+): AuthSettings {
+  return {
+    ...defaultAuthSettings,
+    ...settings,
+    rateLimits: { ...defaultAuthSettings.rateLimits, ...settings.rateLimits },
+  };
+}

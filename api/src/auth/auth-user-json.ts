@@ -1,0 +1,42 @@
+import type { AuthIdentity } from './auth-identity.entity.ts';
+import type { AuthUser } from './auth-user.entity.ts';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
+
+/** The User object of auth-contract §2.1; unset timestamps are left out, as GoTrue does. */
+export function toUserJson(user: AuthUser, identities: AuthIdentity[]) {
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    phone: '',
+    email_confirmed_at: iso(user.emailConfirmedAt),
+    confirmed_at: iso(user.emailConfirmedAt),
+    confirmation_sent_at: iso(user.confirmationSentAt),
+    recovery_sent_at: iso(user.recoverySentAt),
+    last_sign_in_at: iso(user.lastSignInAt),
+    app_metadata: user.appMetadata,
+    user_metadata: user.userMetadata,
+    identities: identities.map(toIdentityJson),
+    created_at: iso(user.createdAt),
+    updated_at: iso(user.updatedAt),
+    is_anonymous: false,
+    banned_until: iso(user.bannedUntil),
+  };
+}
+
+/** Note GoTrue's swap: `id` is the provider's user id, `identity_id` the row id. */
+function toIdentityJson(identity: AuthIdentity) {
+  return {
+    identity_id: identity.id,
+    id: identity.providerId,
+    user_id: identity.user,
+    provider: identity.provider,
+    identity_data: identity.identityData,
+    email: identity.email ?? undefined,
+    last_sign_in_at: iso(identity.lastSignInAt),
+    created_at: iso(identity.createdAt),
+    updated_at: iso(identity.updatedAt),
+  };
+}

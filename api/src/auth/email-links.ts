@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from './auth-dependencies.ts';
+import { AuthError } from './auth-error.ts';
+import { confirmationMail, recoveryMail } from './auth-mails.ts';
+import type { AuthUser } from './auth-user.entity.ts';
+import { issueOneTimeToken } from './one-time-tokens.ts';
+import { type PkceChallenge, startFlow } from './pkce-flow.ts';
+import { resolveRedirect } from './redirect-url.ts';
+
+/** Sends the sign-up confirmation link (auto-confirm off). */
+export async function sendConfirmation(
+  auth: AuthContext,
+  em: EntityManager,
+  request: FastifyRequest,
+  user: AuthUser,
+  pkce: PkceChallenge | null,
+  redirectTo: unknown,
+): Promise<void> {
+  assertMailAllowed(auth, user.confirmationSentAt);
+  const flow = pkce ? await startFlow(em, user.id, pkce, 'email/signup') : null;
+  const { linkToken, code } = await issueOneTimeToken(em, user.id, 'confirmation', flow?.id);
+  user.confirmationSentAt = new Date();
+  await em.flush();
+  const link = verifyLink(auth, request, linkToken, 'signup', redirectTo);
+  await auth.mailer.send(confirmationMail(user.email, link, code));
+}
+
+/** Sends the password recovery link. */
+export async function sendRecovery(
+  auth: AuthContext,
+  em: EntityManager,
+  request: FastifyRequest,
+  user: AuthUser,
+  pkce: PkceChallenge | null,
+  redirectTo: unknown,
+): Promise<void> {
+  assertMailAllowed(auth, user.recoverySentAt);
+  const flow = pkce ? await startFlow(em, user.id, pkce, 'recovery') : null;
+  const { linkToken, code } = await issueOneTimeToken(em, user.id, 'recovery', flow?.id);
+  user.recoverySentAt = new Date();
+  await em.flush();
+  const link = verifyLink(auth, request, linkToken, 'recovery', redirectTo);
+  await auth.mailer.send(recoveryMail(user.email, link, code));
+}
+
+/** At most one mail of a kind per address and period, so the endpoint cannot spam a mailbox. */
+function assertMailAllowed(auth: AuthContext, lastSentAt: Date | null | undefined): void {
+  if (!lastSentAt) return;
+  const waitMs = auth.settings.mailFrequencySeconds * 1000 - (Date.now() - lastSentAt.getTime());
+  if (waitMs > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+    );
+  }
+}
+
+function verifyLink(
+  auth: AuthContext,
+  request: FastifyRequest,
+  linkToken: string,
+  type: string,
+  redirectTo: unknown,
+): string {
+  const origin = auth.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+  const url = new URL(`${origin.replace(/\/$/, '')}/auth/v1/verify`);
+  url.searchParams.set('token', linkToken);
+  url.searchParams.set('type', type);
+  url.searchParams.set('redirect_to', resolveRedirect(redirectTo, auth.settings));
+  return url.toString();
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { identitiesOf } from './auth-accounts.ts';
+import type { AuthContext } from './auth-dependencies.ts';
+import { AuthError, validationFailed } from './auth-error.ts';
+import { type SignOutScope, signOut } from './auth-sessions.ts';
+import { toUserJson } from './auth-user-json.ts';
+import { requireSession, verifyBearer } from './bearer-session.ts';
+import { hashPassword, isPasswordCorrect } from './password-hash.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
+import { asBody, objectOf, stringOf } from './request-body.ts';
+
+const signOutScopes: readonly string[] = ['global', 'local', 'others'] satisfies SignOutScope[];
+
+/** GET/PUT /user and POST /logout: the routes that need the user's access token. */
+export function registerUserRoutes(app: FastifyInstance, auth: AuthContext): void {
+  app.get('/user', async (request) => {
+    const em = auth.em();
+    const { user } = await requireSession(auth, em, request);
+    return toUserJson(user, await identitiesOf(em, user.id));
+  });
+
+  app.put('/user', async (request) => {
+    const em = auth.em();
+    const { user, session } = await requireSession(auth, em, request);
+    auth.rateLimit('user', request.ip, user.email);
+    const body = asBody(request.body);
+    if (objectOf(body, 'app_metadata')) throw new AuthError(403, 'not_admin', 'User not allowed');
+    const email = stringOf(body, 'email');
+    if (email !== undefined && email.trim().toLowerCase() !== user.email) {
+      // Changing the address needs a confirmation mail to the new one; not offered yet.
+      throw validationFailed('Changing the email address is not supported by this server');
+    }
+    if (stringOf(body, 'phone')) {
+      throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    }
+
+    const password = stringOf(body, 'password');
+    if (password !== undefined) {
+      assertPasswordAllowed(password, auth.settings);
+      if (await isPasswordCorrect(user.passwordHash, password)) {
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
+      }
+      user.passwordHash = await hashPassword(password);
+    }
+    const data = objectOf(body, 'data');
+    if (data) {
+      const merged = { ...user.userMetadata };
+      for (const [key, value] of Object.entries(data)) {
+        if (value === null) delete merged[key];
+        else merged[key] = value;
+      }
+      user.userMetadata = merged;
+    }
+    await em.flush();
+    // A new password ends every other device's session (a thief's included); this one stays.
+    if (password !== undefined) await signOut(em, user.id, session.id, 'others');
+    return toUserJson(user, await identitiesOf(em, user.id));
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const scope = (request.query as Record<string, unknown>).scope ?? 'global';
+    if (typeof scope !== 'string' || !signOutScopes.includes(scope)) {
+      throw validationFailed(`Unsupported logout scope "${String(scope)}"`);
+    }
+    const token = await verifyBearer(auth, request);
+    await signOut(auth.em(), token.sub, token.sessionId, scope as SignOutScope);
+    return reply.code(204).send();
+  });
+}
