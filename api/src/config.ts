@@ -52,6 +52,10 @@ const envSchema = z.object({
   /** Comma-separated extra redirect targets (origins or URL prefixes) besides the site URL. */
   AUTH_REDIRECT_URLS: z.string().default(''),
   SMTP_URL: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
   SMTP_FROM: optionalString,
 });
 
@@ -115,8 +119,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         .filter(Boolean),
       smtpUrl: values.SMTP_URL,
       mailFrom: values.SMTP_FROM ?? `Recipes <no-reply@${new URL(publicUrl).hostname}>`,
+      /** External sign-in; a provider without both values is "not enabled". */
+      google: credentials(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+      github: credentials(values.GITHUB_CLIENT_ID, values.GITHUB_CLIENT_SECRET),
     },
   };
+}
+
+function credentials(clientId: string | undefined, clientSecret: string | undefined) {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 
 function tokenVerification(values: z.infer<typeof envSchema>): TokenVerification {

@@ -8,6 +8,7 @@ import { sessionExists } from './auth/auth-sessions.ts';
 import { createAuthSettings } from './auth/auth-settings.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { registerJwksRoute } from './auth/jwks.routes.ts';
+import { configuredProviders } from './auth/oauth/oauth-providers.ts';
 import { loadSigningKeys } from './auth/signing-keys.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import { parseConfig } from './config.ts';
@@ -78,6 +79,10 @@ const app = await buildApp({
           siteUrl: config.auth.siteUrl,
           redirectUrls: config.auth.redirectUrls,
           publicUrl: config.publicUrl,
+        }),
+        oauthProviders: configuredProviders({
+          google: config.auth.google,
+          github: config.auth.github,
         }),
       });
     }

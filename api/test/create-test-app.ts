@@ -11,6 +11,7 @@ import { sessionExists } from '../src/auth/auth-sessions.ts';
 import { type AuthSettings, createAuthSettings } from '../src/auth/auth-settings.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
 import { registerJwksRoute } from '../src/auth/jwks.routes.ts';
+import { configuredProviders } from '../src/auth/oauth/oauth-providers.ts';
 import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
 import { loadSigningKeys, type SigningKeySet } from '../src/auth/signing-keys.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
@@ -56,6 +57,8 @@ export async function createTestApp(
     adminEmails?: string[];
     /** Mounts the embedded /auth/v1 service with these settings over the defaults. */
     auth?: Partial<AuthSettings>;
+    /** External sign-in providers for the embedded auth (stand-ins on loopback). */
+    oauthProviders?: Parameters<typeof configuredProviders>[0];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -100,6 +103,7 @@ export async function createTestApp(
                 siteUrl: 'http://localhost:5173',
                 ...authOptions,
               }),
+              oauthProviders: configuredProviders(options.oauthProviders ?? {}),
             });
           }
         : undefined,

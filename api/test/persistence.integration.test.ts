@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
+import { migrationsList } from '../src/db/migrations/index.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { Recipe } from '../src/modules/recipes/index.ts';
 import { ensureUser } from '../src/modules/users/index.ts';
@@ -16,10 +17,7 @@ describe.runIf(!process.env.DATABASE_URL)('embedded database', () => {
   it('keeps data in DATA_DIR across a restart and does not re-run migrations', async () => {
     const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
     const first = await openDatabase({ dataDir });
-    expect(await migrate(first.orm)).toEqual([
-      'Migration20261122000000_initial',
-      'Migration20261122100000_auth',
-    ]);
+    expect(await migrate(first.orm)).toEqual(migrationsList.map((migration) => migration.name));
     const em = first.orm.em.fork() as EntityManager;
     await ensureUser(em, { id: userId, email: 'keep@example.com' });
     em.create(Recipe, {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { AuthRateLimiter } from './auth-rate-limiter.ts';
 import type { AuthSettings } from './auth-settings.ts';
+import type { OAuthProvider } from './oauth/oauth-providers.ts';
 import type { ActiveSigningKey } from './signing-keys.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
@@ -15,6 +16,8 @@ export interface AuthRoutesDependencies {
   verifyToken: TokenVerifier;
   mailer: AuthMailer;
   settings: AuthSettings;
+  /** Google and GitHub, when their client id and secret are configured. */
+  oauthProviders: ReadonlyMap<string, OAuthProvider>;
 }
 
 /** The dependencies as the route files use them. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth-dependencies.ts';
-import { validationFailed } from './auth-error.ts';
 
-/** Read-only endpoints: settings, health, and the OAuth entry point (no providers yet). */
+/** Read-only endpoints: settings and health. */
 export function registerAuthInfoRoutes(app: FastifyInstance, auth: AuthContext): void {
   app.get('/settings', async () => ({
     external: {
@@ -14,9 +13,9 @@ export function registerAuthInfoRoutes(app: FastifyInstance, auth: AuthContext):
       bitbucket: false,
       discord: false,
       facebook: false,
-      github: false,
+      github: auth.oauthProviders.has('github'),
       gitlab: false,
-      google: false,
+      google: auth.oauthProviders.has('google'),
       keycloak: false,
       linkedin_oidc: false,
       notion: false,
@@ -40,10 +39,4 @@ export function registerAuthInfoRoutes(app: FastifyInstance, auth: AuthContext):
     name: 'GoTrue',
     description: 'GoTrue is a user registration and authentication API',
   }));
-
-  // OAuth providers are not offered by the embedded server (yet); GoTrue's answer for an
-  // unconfigured provider, which a browser shows as a page.
-  app.get('/authorize', async () => {
-    throw validationFailed('Unsupported provider: provider is not enabled');
-  });
 }

@@ -5,6 +5,7 @@ import type { AuthContext, AuthRoutesDependencies } from './auth-dependencies.ts
 import { AuthError, sendAuthError } from './auth-error.ts';
 import { registerAuthInfoRoutes } from './auth-info.routes.ts';
 import { createAuthRateLimiter } from './auth-rate-limiter.ts';
+import { registerOAuthRoutes } from './oauth/oauth.routes.ts';
 import { registerRecoverRoutes } from './recover.routes.ts';
 import { registerSignupRoutes } from './signup.routes.ts';
 import { registerTokenRoutes } from './token.routes.ts';
@@ -56,6 +57,7 @@ export async function registerAuthRoutes(
       registerRecoverRoutes(scope, auth);
       registerVerifyRoutes(scope, auth);
       registerAuthInfoRoutes(scope, auth);
+      registerOAuthRoutes(scope, auth, deps.oauthProviders);
     },
     { prefix: authBasePath },
   );

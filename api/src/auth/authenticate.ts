@@ -85,11 +85,13 @@ function identityOf(claims: VerifiedToken) {
     const value = claims.userMetadata[key];
     return typeof value === 'string' && value.trim() ? value.trim() : null;
   };
+  // Sign-up sends first and last name; Google and GitHub send one full name.
+  const [givenName, ...otherNames] = (text('full_name') ?? text('name') ?? '').split(/\s+/);
   return {
     id: claims.sub,
     email: claims.email,
-    firstName: text('first_name'),
-    lastName: text('last_name'),
+    firstName: text('first_name') ?? (givenName || null),
+    lastName: text('last_name') ?? (otherNames.join(' ') || null),
     avatarUrl: text('avatar_url'),
   };
 }

@@ -52,12 +52,7 @@ export function registerTokenRoutes(app: FastifyInstance, auth: AuthContext): vo
         const user = await em.findOne(AuthUser, { id: flow.user });
         if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
         if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-        return startSession(
-          auth,
-          em,
-          user,
-          flow.authenticationMethod === 'recovery' ? 'recovery' : 'otp',
-        );
+        return startSession(auth, em, user, pkceAmrMethod(flow.authenticationMethod));
       }
       case 'id_token':
         throw validationFailed('Unsupported provider: provider is not enabled');
@@ -80,4 +75,11 @@ function weakPasswordNotice(password: string, auth: AuthContext) {
     const { reasons } = error.extra.weak_password as { reasons: string[] };
     return { weak_password: { message: error.message, reasons } };
   }
+}
+
+/** The session's `amr` method after a PKCE exchange: how the flow proved the user. */
+function pkceAmrMethod(authenticationMethod: string): string {
+  return authenticationMethod === 'recovery' || authenticationMethod === 'oauth'
+    ? authenticationMethod
+    : 'otp';
 }

@@ -2,6 +2,7 @@ import { AuthIdentity } from '../auth/auth-identity.entity.ts';
 import { AuthSession } from '../auth/auth-session.entity.ts';
 import { AuthUser } from '../auth/auth-user.entity.ts';
 import { FlowState } from '../auth/flow-state.entity.ts';
+import { OAuthFlow } from '../auth/oauth/oauth-flow.entity.ts';
 import { OneTimeToken } from '../auth/one-time-token.entity.ts';
 import { RefreshToken } from '../auth/refresh-token.entity.ts';
 import { SigningKey } from '../auth/signing-key.entity.ts';
@@ -25,4 +26,5 @@ export const entities = [
   RefreshToken,
   OneTimeToken,
   FlowState,
+  OAuthFlow,
 ];

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import { AuthIdentity } from '../auth-identity.entity.ts';
+import { AuthUser } from '../auth-user.entity.ts';
+import type { ProviderProfile } from './oauth-providers.ts';
+
+export class MissingProviderEmailError extends Error {
+  constructor() {
+    super('Error getting user email from external provider');
+  }
+}
+
+/**
+ * The account a provider's person signs in to: the one already linked to this provider
+ * identity, else the account with the same verified e-mail (linked now), else a new one.
+ * The provider's profile lands in user_metadata (name, full_name, avatar_url, ...), as GoTrue does.
+ */
+export async function findOrCreateOAuthUser(
+  em: EntityManager,
+  provider: string,
+  profile: ProviderProfile,
+): Promise<AuthUser> {
+  const identityData = {
+    sub: profile.id,
+    provider_id: profile.id,
+    email: profile.email,
+    email_verified: profile.isEmailVerified,
+    phone_verified: false,
+    name: profile.name,
+    full_name: profile.name,
+    avatar_url: profile.avatarUrl,
+  };
+  const now = new Date();
+  const identity = await em.findOne(AuthIdentity, { provider, providerId: profile.id });
+  let user = identity ? await em.findOne(AuthUser, { id: identity.user }) : null;
+
+  if (!user) {
+    // Linking by e-mail only when the provider vouches for the address.
+    if (!profile.email || !profile.isEmailVerified) throw new MissingProviderEmailError();
+    user =
+      (await em.findOne(AuthUser, { email: profile.email })) ??
+      em.create(AuthUser, {
+        id: randomUUID(),
+        email: profile.email,
+        passwordHash: null,
+        emailConfirmedAt: now,
+        confirmationSentAt: null,
+        recoverySentAt: null,
+        lastSignInAt: null,
+        userMetadata: {},
+        appMetadata: { provider, providers: [provider] },
+        bannedUntil: null,
+      });
+    if (!user.emailConfirmedAt) user.emailConfirmedAt = now;
+  }
+
+  if (identity) {
+    identity.identityData = identityData;
+    identity.email = profile.email;
+    identity.lastSignInAt = now;
+  } else {
+    em.create(AuthIdentity, {
+      id: randomUUID(),
+      user: user.id,
+      provider,
+      providerId: profile.id,
+      identityData,
+      email: profile.email,
+      lastSignInAt: now,
+    });
+  }
+  const providers = new Set([...asStrings(user.appMetadata.providers), provider]);
+  user.appMetadata = { ...user.appMetadata, providers: [...providers] };
+  user.userMetadata = { ...user.userMetadata, ...withoutNulls(identityData), iss: provider };
+  await em.flush();
+  return user;
+}
+
+const asStrings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+
+const withoutNulls = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
