@@ -1,6 +1,7 @@
 // Composition root: configuration → database → services → servers. Nothing else constructs.
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createAuthMailer } from './auth/auth-mailer.ts';
@@ -34,6 +35,9 @@ logger.info(
 
 const signingKeys = await loadSigningKeys(database.orm);
 const events = createEventBus(config.redisUrl);
+const rateLimitStore = config.redisUrl
+  ? new Redis(config.redisUrl, { enableOfflineQueue: false })
+  : undefined;
 const verifyToken = createTokenVerifier({
   verification: config.tokens.verification,
   issuer: config.tokens.issuer,
@@ -84,6 +88,7 @@ const app = await buildApp({
           google: config.auth.google,
           github: config.auth.github,
         }),
+        rateLimitStore,
       });
     }
   },
@@ -102,6 +107,7 @@ async function shutDown(signal: string) {
   try {
     await app.close();
     await events.close();
+    rateLimitStore?.disconnect();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -87,6 +87,12 @@ describe('refresh token reuse', () => {
     expect(user.status).toBe(403);
     expect(user.body.code).toBe('session_not_found');
     expect((await client.auth.getUser()).error).toBeInstanceOf(AuthSessionMissingError);
+    // The recipe api refuses the revoked session's access token too (a fresh one was never
+    // checked before, so nothing is cached).
+    const api = await rest(app, 'GET', '/api/recipes', {
+      headers: { authorization: `Bearer ${second.body.access_token}` },
+    });
+    expect(api.status).toBe(401);
   });
 
   it('still answers the parent of the current token with the current one', async () => {

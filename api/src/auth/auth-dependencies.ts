@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { Redis } from 'ioredis';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { AuthRateLimiter } from './auth-rate-limiter.ts';
 import type { AuthSettings } from './auth-settings.ts';
@@ -18,6 +19,8 @@ export interface AuthRoutesDependencies {
   settings: AuthSettings;
   /** Google and GitHub, when their client id and secret are configured. */
   oauthProviders: ReadonlyMap<string, OAuthProvider>;
+  /** Shared rate-limit counters for several replicas; in memory without it. */
+  rateLimitStore?: Redis;
 }
 
 /** The dependencies as the route files use them. */

@@ -1,36 +1,62 @@
-import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AuthError } from './auth-error.ts';
 import type { AuthSettings, RateLimitedAction } from './auth-settings.ts';
 
-export type AuthRateLimiter = (action: RateLimitedAction, ip: string, email?: string) => void;
+export type AuthRateLimiter = (
+  action: RateLimitedAction,
+  ip: string,
+  email?: string,
+) => Promise<void>;
 
 /**
- * Fixed-window counters per action and IP address, and per action and e-mail address, in
- * memory (one api process; a shared store is needed once several replicas serve /auth/v1).
- * @fastify/rate-limit keys a route by one value only; a sign-in must count against both.
+ * Counts each attempt against its IP address and, when there is one, its e-mail address: a
+ * guesser who rotates addresses meets the first, one who rotates IPs meets the second.
+ * In memory for one process; in Redis when given, so every replica shares the counts.
  */
-export function createAuthRateLimiter(limits: AuthSettings['rateLimits']): AuthRateLimiter {
-  const windows = new LRUCache<string, { startedAt: number; count: number }>({ max: 100_000 });
-
-  const isOverLimit = (key: string, max: number, windowSeconds: number) => {
-    const now = Date.now();
-    const window = windows.get(key);
-    if (!window || now - window.startedAt >= windowSeconds * 1000) {
-      windows.set(key, { startedAt: now, count: 1 });
-      return max < 1;
+export function createAuthRateLimiter(
+  limits: AuthSettings['rateLimits'],
+  redis?: Redis,
+): AuthRateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (action: RateLimitedAction, kind: 'ip' | 'email') => {
+    const key = `${action}:${kind}`;
+    let limiter = limiters.get(key);
+    if (!limiter) {
+      const limit = limits[action];
+      const options = {
+        keyPrefix: `auth-limit:${key}`,
+        points: kind === 'ip' ? limit.perIp : limit.perEmail,
+        duration: limit.windowSeconds,
+      };
+      limiter = redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
+        : new RateLimiterMemory(options);
+      limiters.set(key, limiter);
     }
-    window.count += 1;
-    return window.count > max;
+    return limiter;
   };
 
-  return (action, ip, email) => {
-    const limit = limits[action];
-    const isIpOver = isOverLimit(`${action}:ip:${ip}`, limit.perIp, limit.windowSeconds);
-    const isEmailOver =
-      email !== undefined &&
-      isOverLimit(`${action}:email:${email.toLowerCase()}`, limit.perEmail, limit.windowSeconds);
-    if (isIpOver || isEmailOver) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  return async (action, ip, email) => {
+    const attempts = [limiterFor(action, 'ip').consume(ip)];
+    if (email) attempts.push(limiterFor(action, 'email').consume(email.toLowerCase()));
+    const results = await Promise.allSettled(attempts);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        if (result.reason instanceof RateLimiterRes) {
+          throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+        }
+        throw result.reason;
+      }
     }
   };
 }

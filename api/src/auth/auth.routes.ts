@@ -25,7 +25,7 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   const auth: AuthContext = {
     ...deps,
-    rateLimit: createAuthRateLimiter(deps.settings.rateLimits),
+    rateLimit: createAuthRateLimiter(deps.settings.rateLimits, deps.rateLimitStore),
     em: () => deps.orm.em.fork() as EntityManager,
   };
   await app.register(

@@ -11,7 +11,7 @@ export function registerRecoverRoutes(app: FastifyInstance, auth: AuthContext): 
   app.post('/recover', async (request) => {
     const body = asBody(request.body);
     const rawEmail = stringOf(body, 'email');
-    auth.rateLimit('recover', request.ip, rawEmail?.trim());
+    await auth.rateLimit('recover', request.ip, rawEmail?.trim());
     if (!rawEmail) throw validationFailed('Password recovery requires an email');
     const email = normalizeEmail(rawEmail);
     const pkce = readPkceChallenge(body);

@@ -24,7 +24,7 @@ export function registerSignupRoutes(app: FastifyInstance, auth: AuthContext): v
     const rawEmail = stringOf(body, 'email');
     const phone = stringOf(body, 'phone');
     const password = stringOf(body, 'password');
-    auth.rateLimit('signup', request.ip, rawEmail?.trim());
+    await auth.rateLimit('signup', request.ip, rawEmail?.trim());
     if (rawEmail === undefined && phone === undefined && !password) {
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     }

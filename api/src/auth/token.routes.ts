@@ -23,7 +23,7 @@ export function registerTokenRoutes(app: FastifyInstance, auth: AuthContext): vo
       case 'password': {
         const email = stringOf(body, 'email')?.trim().toLowerCase();
         const phone = stringOf(body, 'phone');
-        auth.rateLimit('token', request.ip, email);
+        await auth.rateLimit('token', request.ip, email);
         if (!email && !phone) throw validationFailed('missing email or phone');
         const password = stringOf(body, 'password') ?? '';
         const user = email ? await findByEmail(em, email) : null;
@@ -39,10 +39,10 @@ export function registerTokenRoutes(app: FastifyInstance, auth: AuthContext): vo
         return { ...session, ...weakPasswordNotice(password, auth) };
       }
       case 'refresh_token':
-        auth.rateLimit('token', request.ip);
+        await auth.rateLimit('token', request.ip);
         return refreshSession(auth, em, stringOf(body, 'refresh_token') ?? '');
       case 'pkce': {
-        auth.rateLimit('token', request.ip);
+        await auth.rateLimit('token', request.ip);
         const flow = await takeFlow(
           em,
           stringOf(body, 'auth_code'),

@@ -22,7 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthContext): voi
   app.put('/user', async (request) => {
     const em = auth.em();
     const { user, session } = await requireSession(auth, em, request);
-    auth.rateLimit('user', request.ip, user.email);
+    await auth.rateLimit('user', request.ip, user.email);
     const body = asBody(request.body);
     if (objectOf(body, 'app_metadata')) throw new AuthError(403, 'not_admin', 'User not allowed');
     const email = stringOf(body, 'email');

@@ -27,7 +27,7 @@ const linkError = {
 export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): void {
   app.get('/verify', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    auth.rateLimit('verify', request.ip);
+    await auth.rateLimit('verify', request.ip);
     const redirectTo = resolveRedirect(query.redirect_to, auth.settings);
     const linkToken = typeof query.token === 'string' ? query.token : '';
     const type = tokenTypeOf(query.type);
@@ -74,7 +74,7 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
     const tokenHash = stringOf(body, 'token_hash');
     const rawEmail = stringOf(body, 'email');
     const code = stringOf(body, 'token');
-    auth.rateLimit('verify', request.ip, rawEmail?.trim());
+    await auth.rateLimit('verify', request.ip, rawEmail?.trim());
     const type = tokenTypeOf(stringOf(body, 'type'));
     const em = auth.em();
     let taken: OneTimeToken | null = null;

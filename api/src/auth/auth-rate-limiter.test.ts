@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAuthRateLimiter } from './auth-rate-limiter.ts';
+import { defaultAuthSettings } from './auth-settings.ts';
+
+const limits = {
+  ...defaultAuthSettings.rateLimits,
+  token: { perIp: 3, perEmail: 2, windowSeconds: 60 },
+};
+const redisUrl = process.env.TEST_REDIS_URL;
+const redis = redisUrl ? new Redis(redisUrl) : undefined;
+afterAll(() => redis?.disconnect());
+
+// The same behaviour in memory and, when the run has Redis, shared through it.
+const stores: [string, Redis | undefined][] = [['in memory', undefined]];
+if (redis) stores.push(['in Redis', redis]);
+
+describe.each(stores)('auth rate limits %s', (_label, store) => {
+  it('refuses the attempt after the per-IP limit with 429', async () => {
+    const limit = createAuthRateLimiter(limits, store);
+    const ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+    for (let attempt = 0; attempt < 3; attempt += 1) await limit('token', ip);
+    await expect(limit('token', ip)).rejects.toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+    });
+  });
+
+  it('counts one e-mail address across IP addresses', async () => {
+    const limit = createAuthRateLimiter(limits, store);
+    const email = `victim-${randomUUID()}@example.com`;
+    await limit('token', randomUUID(), email);
+    await limit('token', randomUUID(), email.toUpperCase());
+    await expect(limit('token', randomUUID(), email)).rejects.toMatchObject({ status: 429 });
+  });
+});
