@@ -52,6 +52,12 @@ const envSchema = z.object({
   /** Comma-separated extra redirect targets (origins or URL prefixes) besides the site URL. */
   AUTH_REDIRECT_URLS: z.string().default(''),
   SMTP_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_CHAT_MODEL: optionalString,
+  OPENAI_VISION_MODEL: optionalString,
+  OPENAI_IMAGE_MODEL: optionalString,
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
@@ -110,6 +116,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       mfe_admin: values.REMOTE_MFE_ADMIN_URL,
     },
     allowPrivateImportUrls: values.ALLOW_PRIVATE_IMPORT_URLS,
+    /** Without a key every AI feature runs offline with the local provider. */
+    openai: {
+      apiKey: values.OPENAI_API_KEY,
+      baseUrl: values.OPENAI_BASE_URL,
+      chatModel: values.OPENAI_CHAT_MODEL,
+      visionModel: values.OPENAI_VISION_MODEL,
+      imageModel: values.OPENAI_IMAGE_MODEL,
+      timeoutMs: values.OPENAI_TIMEOUT_MS,
+    },
     auth: {
       autoConfirm: values.AUTH_AUTO_CONFIRM,
       jwtLifetimeSeconds: values.AUTH_JWT_LIFETIME_SECONDS,

@@ -2,15 +2,18 @@ import type { Context, Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { AdminService } from './modules/admin/index.ts';
+import { ImportService, type RecipeIntelligence } from './modules/imports/index.ts';
 import { RecipeService } from './modules/recipes/index.ts';
 import { type EventBus, topics } from './modules/shared/event-bus.ts';
 import { ownerIdOf } from './modules/shared/owner.ts';
-import { ShoppingService } from './modules/shopping/index.ts';
+import { type ShoppingIntelligence, ShoppingService } from './modules/shopping/index.ts';
 import { UserService } from './modules/users/index.ts';
 
 export interface ContextDependencies {
   orm: MikroORM;
   events: EventBus;
+  /** Reading recipes and planning shopping, from the ai folder (local or OpenAI). */
+  intelligence: { recipes: RecipeIntelligence; shopping: ShoppingIntelligence };
 }
 
 /**
@@ -18,14 +21,16 @@ export interface ContextDependencies {
  * the viewer, so nothing a resolver calls can reach another user's rows.
  */
 export function createContext(
-  { orm, events }: ContextDependencies,
+  { orm, events, intelligence }: ContextDependencies,
   viewer: Viewer | null,
 ): Context {
   const em = orm.em.fork() as EntityManager;
+  const recipes = new RecipeService(em, viewer, events);
   return {
     viewer,
-    recipes: new RecipeService(em, viewer, events),
-    shopping: new ShoppingService(em, viewer, events),
+    recipes,
+    imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
+    shopping: new ShoppingService(em, viewer, events, intelligence.shopping),
     users: new UserService(em, viewer),
     admin: new AdminService(em, viewer),
     events: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { createIntelligence } from './ai/create-intelligence.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createAuthMailer } from './auth/auth-mailer.ts';
 import { sessionExists } from './auth/auth-sessions.ts';
@@ -15,6 +16,7 @@ import { createTokenVerifier } from './auth/token-verifier.ts';
 import { parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { readPrompts } from './modules/chat/index.ts';
 import { createEventBus } from './modules/shared/event-bus.ts';
 import { buildApp } from './server/app.ts';
 import { defaultGraphiqlDistDir } from './server/graphiql.ts';
@@ -54,9 +56,19 @@ const authenticate = createAuthenticator({
       : undefined,
 });
 
+const intelligence = createIntelligence({
+  openai: config.openai,
+  allowPrivateImportUrls: config.allowPrivateImportUrls,
+  recipePrompt: async () =>
+    (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,
+  logger,
+});
+logger.info({ provider: intelligence.provider }, 'AI provider');
+
 const app = await buildApp({
   orm: database.orm,
   events,
+  intelligence,
   authenticate,
   logger,
   graphiqlDir: defaultGraphiqlDistDir,
@@ -107,6 +119,7 @@ async function shutDown(signal: string) {
   try {
     await app.close();
     await events.close();
+    await intelligence.close();
     rateLimitStore?.disconnect();
     await database.close();
     process.exit(0);

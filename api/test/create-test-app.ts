@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { createIntelligence } from '../src/ai/create-intelligence.ts';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { registerAuthRoutes } from '../src/auth/auth.routes.ts';
 import { sessionExists } from '../src/auth/auth-sessions.ts';
@@ -16,6 +17,7 @@ import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
 import { loadSigningKeys, type SigningKeySet } from '../src/auth/signing-keys.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import type { Database } from '../src/db/open-database.ts';
+import { readPrompts } from '../src/modules/chat/index.ts';
 import { createEventBus, type EventBus } from '../src/modules/shared/event-bus.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -83,9 +85,18 @@ export async function createTestApp(
   });
   const authOptions = options.auth;
   const outboxDir = authOptions ? mkdtempSync(join(tmpdir(), 'auth-outbox-')) : undefined;
+  // The offline provider, as on a machine without an OpenAI key; imports may reach loopback.
+  const intelligence = createIntelligence({
+    openai: {},
+    allowPrivateImportUrls: true,
+    recipePrompt: async () =>
+      (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,
+    logger,
+  });
   const app = await buildApp({
     orm: database.orm,
     events,
+    intelligence,
     authenticate,
     logger,
     register:
@@ -133,6 +144,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await events.close();
+      await intelligence.close();
       await database.close();
       if (outboxDir) rmSync(outboxDir, { recursive: true, force: true });
     },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIntelligence } from '../src/ai/create-intelligence.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import { parseConfig } from '../src/config.ts';
@@ -21,6 +22,7 @@ let hostedKey: { privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privat
 let database: Database;
 let app: FastifyInstance;
 let apiUrl: string;
+let intelligence: ReturnType<typeof createIntelligence>;
 let jwksRequests = 0;
 
 beforeAll(async () => {
@@ -41,8 +43,15 @@ beforeAll(async () => {
 
   const config = parseConfig({ SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: 'anon-key' });
   database = await openTestDatabase();
+  intelligence = createIntelligence({
+    openai: {},
+    allowPrivateImportUrls: false,
+    recipePrompt: async () => '',
+    logger: pino({ level: 'silent' }),
+  });
   app = await buildApp({
     orm: database.orm,
+    intelligence,
     events: createEventBus(),
     logger: pino({ level: 'silent' }),
     authenticate: createAuthenticator({
@@ -57,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await intelligence.close();
   await database.close();
   await new Promise<void>((resolve) => jwksServer.close(() => resolve()));
 });

@@ -1,4 +1,5 @@
 import type { AdminPort } from './admin/admin.port.ts';
+import type { ImportsPort } from './imports/imports.port.ts';
 import type { RecipesPort } from './recipes/recipes.port.ts';
 import type { EventsPort } from './shared/events.port.ts';
 import type { ShoppingPort } from './shopping/shopping.port.ts';
@@ -14,5 +15,6 @@ export interface Context {
   shopping: ShoppingPort;
   users: UsersPort;
   admin: AdminPort;
+  imports: ImportsPort;
   events: EventsPort;
 }

@@ -12,6 +12,9 @@ import './shopping/shopping-list.subscriptions.ts';
 import './users/viewer.type.ts';
 import './admin/admin-stats.type.ts';
 import './admin/chatbot-prompts.type.ts';
+import './imports/import.errors.ts';
+import './imports/import.mutations.ts';
+import './imports/import.subscriptions.ts';
 
 builder.queryType({});
 builder.mutationType({});
@@ -38,6 +41,13 @@ export {
   UnauthenticatedError,
   ValidationError,
 } from './errors.ts';
+export { ImportFailedError } from './imports/import.errors.ts';
+export type {
+  ImportProgress,
+  ImportResult,
+  ImportStep,
+  ImportsPort,
+} from './imports/imports.port.ts';
 export { RecipeNotFoundError } from './recipes/recipe.errors.ts';
 export type {
   CourseCategory,

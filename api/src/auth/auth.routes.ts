@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
-import { maxJsonBodyBytes } from '../server/app.ts';
+import { maxJsonBodyBytes } from '../server/body-limits.ts';
 import type { AuthContext, AuthRoutesDependencies } from './auth-dependencies.ts';
 import { AuthError, sendAuthError } from './auth-error.ts';
 import { registerAuthInfoRoutes } from './auth-info.routes.ts';

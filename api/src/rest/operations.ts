@@ -74,6 +74,36 @@ const sources = {
       __typename ... on UpdateChatbotPromptSuccess { prompts { mainPrompt shoppingPrompt recipePrompt } } ${failure}
     }
   }`,
+  AnalyzeRecipeText: `mutation AnalyzeRecipeText($text: String!) {
+    result: analyzeRecipeText(text: $text) {
+      __typename ... on AnalyzeRecipeTextSuccess { imported { isExisting recipe { ...RestRecipe } } } ${failure}
+    }
+  } ${recipeFields}`,
+  AnalyzeRecipeUrl: `mutation AnalyzeRecipeUrl($url: String!) {
+    result: analyzeRecipeUrl(url: $url) {
+      __typename ... on AnalyzeRecipeUrlSuccess { imported { isExisting recipe { ...RestRecipe } } } ${failure}
+    }
+  } ${recipeFields}`,
+  AnalyzeRecipeImage: `mutation AnalyzeRecipeImage($image: String!) {
+    result: analyzeRecipeImage(image: $image) {
+      __typename ... on AnalyzeRecipeImageSuccess { imported { isExisting recipe { ...RestRecipe } } } ${failure}
+    }
+  } ${recipeFields}`,
+  GenerateRecipeImage: `mutation GenerateRecipeImage($id: Int!) {
+    result: generateRecipeImage(id: $id) {
+      __typename ... on GenerateRecipeImageSuccess { recipe { ...RestRecipe } } ${failure}
+    }
+  } ${recipeFields}`,
+  GenerateShoppingList: `mutation GenerateShoppingList($recipeIds: [Int!]!) {
+    result: generateShoppingList(recipeIds: $recipeIds) {
+      __typename ... on GenerateShoppingListSuccess { items { ...RestShoppingListItem } } ${failure}
+    }
+  } ${itemFields}`,
+  OptimizeShoppingList: `mutation OptimizeShoppingList {
+    result: optimizeShoppingList {
+      __typename ... on OptimizeShoppingListSuccess { items { ...RestShoppingListItem } } ${failure}
+    }
+  } ${itemFields}`,
 } as const;
 
 export type OperationName = keyof typeof sources;

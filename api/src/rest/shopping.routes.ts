@@ -58,4 +58,16 @@ export function registerShoppingRoutes(app: FastifyInstance, run: RunOperation):
     const data = await run('ClearShoppingList', {}, requireViewer(request));
     return (data.result as { cleared: { deletedCount: number } }).cleared;
   });
+
+  app.post('/api/shopping-list/generate', async (request) => {
+    const input = pick(bodyObject(request.body), ['recipeIds']);
+    requireLists(input, ['recipeIds']);
+    const data = await run('GenerateShoppingList', input, requireViewer(request));
+    return (data.result as { items: unknown[] }).items.map(toRestItem);
+  });
+
+  app.post('/api/shopping-list/optimize', async (request) => {
+    const data = await run('OptimizeShoppingList', {}, requireViewer(request));
+    return (data.result as { items: unknown[] }).items.map(toRestItem);
+  });
 }

@@ -10,6 +10,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { httpStatusOf } from '../rest/http-status.ts';
+import { maxUploadBodyBytes } from './body-limits.ts';
 import { createFormatError } from './format-error.ts';
 import { graphiqlPage, wantsGraphiql } from './graphiql.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
@@ -56,6 +57,8 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // analyzeRecipeImage carries a photo; the token limit still bounds the query itself.
+    bodyLimit: maxUploadBodyBytes,
     handler: (request, reply) => {
       if (wantsGraphiql(request))
         return reply.type('text/html; charset=utf-8').send(graphiqlPage());

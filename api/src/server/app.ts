@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, DomainError, schema, UnauthenticatedError, type Viewer } from '@app/schema';
-import type { MikroORM } from '@mikro-orm/core';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -9,10 +8,10 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
-import { createContext } from '../context.ts';
-import type { EventBus } from '../modules/shared/event-bus.ts';
+import { type ContextDependencies, createContext } from '../context.ts';
 import { registerAdminRoutes } from '../rest/admin.routes.ts';
 import { errorBody, httpStatusOf, RestError } from '../rest/http-status.ts';
+import { registerImportRoutes } from '../rest/imports.routes.ts';
 import { prepareOperations } from '../rest/operations.ts';
 import { registerRecipeRoutes } from '../rest/recipes.routes.ts';
 import { createOperationRunner } from '../rest/run-operation.ts';
@@ -20,14 +19,14 @@ import { registerShoppingRoutes } from '../rest/shopping.routes.ts';
 import { registerUserRoutes } from '../rest/users.routes.ts';
 import { isPublicRoute } from '../rest/viewer.ts';
 import { registerGraphqlRoute } from './apollo.ts';
+import { maxJsonBodyBytes } from './body-limits.ts';
 import { registerGraphiql } from './graphiql.ts';
 import { registerHealthRoute } from './health.ts';
+import { registerImageRoutes } from './images.routes.ts';
 import { attachSubscriptionServer } from './subscriptions.ts';
 import { isPagePath, registerWebApps, sendPage, type WebAppsOptions } from './web-apps.ts';
 
-export interface AppDependencies {
-  orm: MikroORM;
-  events: EventBus;
+export interface AppDependencies extends ContextDependencies {
   authenticate: Authenticate;
   logger: Logger;
   /** Extra routes mounted by the composition root (auth endpoint, static files). */
@@ -36,9 +35,6 @@ export interface AppDependencies {
   /** Serve the built shell and remotes (production); tests of the API leave it out. */
   webApps?: WebAppsOptions;
 }
-
-/** Largest JSON body accepted anywhere but uploads (which set their own limit). */
-export const maxJsonBodyBytes = 1024 * 1024;
 
 /** The HTTP app: GraphQL, subscriptions, REST and health on one port. Listening is the caller's job. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -118,8 +114,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRecipeRoutes(app, run);
   registerShoppingRoutes(app, run);
   registerUserRoutes(app, run);
+  registerImportRoutes(app, run);
   registerAdminRoutes(app, run);
   registerHealthRoute(app, deps.orm);
+  registerImageRoutes(app, deps.orm);
   await deps.register?.(app);
   if (deps.webApps) shellHtml = await registerWebApps(app, deps.webApps);
   return app;

@@ -69,4 +69,25 @@ builder.mutationFields((t) => ({
     errors: { dataField: { name: 'cleared' } },
     resolve: async (_root, _args, { shopping }) => ({ deletedCount: await shopping.clear() }),
   }),
+  generateShoppingList: t.field({
+    type: [ShoppingListItemRef],
+    description:
+      "Adds these recipes' ingredients to the list, merging the same food. Answers the list.",
+    authScopes: { signedIn: true },
+    errors: { types: [RecipeNotFoundError], dataField: { name: 'items' } },
+    args: {
+      recipeIds: t.arg.intList({
+        required: true,
+        validate: z.array(positiveId).min(1, 'Choose at least one recipe.').max(limits.recipeIds),
+      }),
+    },
+    resolve: (_root, { recipeIds }, { shopping }) => shopping.generate(recipeIds),
+  }),
+  optimizeShoppingList: t.field({
+    type: [ShoppingListItemRef],
+    description: 'Merges duplicates, tidies names and fixes categories. Answers the list.',
+    authScopes: { signedIn: true },
+    errors: { dataField: { name: 'items' } },
+    resolve: (_root, _args, { shopping }) => shopping.optimize(),
+  }),
 }));

@@ -45,4 +45,11 @@ export interface ShoppingPort {
   delete(id: number): Promise<void>;
   /** Removes every item; answers how many were removed. */
   clear(): Promise<number>;
+  /**
+   * Adds the ingredients of these recipes, one item per food: the same food across recipes (and
+   * already on the list, unticked) is merged with its quantities added up. Answers the list.
+   */
+  generate(recipeIds: number[]): Promise<ShoppingListItem[]>;
+  /** Merges duplicates, tidies names and fixes categories (with AI when configured). Answers the list. */
+  optimize(): Promise<ShoppingListItem[]>;
 }

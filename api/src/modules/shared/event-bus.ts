@@ -38,4 +38,5 @@ export function createEventBus(redisUrl?: string): EventBus {
 export const topics = {
   recipeChanged: (userId: string) => `recipe-changed.${userId}`,
   shoppingListChanged: (userId: string) => `shopping-list-changed.${userId}`,
+  importProgressed: (userId: string, importId: string) => `import-progressed.${userId}.${importId}`,
 };

@@ -10,9 +10,11 @@ import {
   type Viewer,
 } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
+import { readPrompts } from '../chat/index.ts';
 import { Recipe } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
+import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 
 /** The signed-in viewer's shopping list. */
@@ -21,6 +23,7 @@ export class ShoppingService implements ShoppingPort {
     private readonly em: EntityManager,
     private readonly viewer: Viewer | null,
     private readonly events: EventBus,
+    private readonly intelligence: ShoppingIntelligence,
   ) {}
 
   async list(): Promise<ShoppingListItem[]> {
@@ -67,6 +70,76 @@ export class ShoppingService implements ShoppingPort {
     return deleted;
   }
 
+  async generate(recipeIds: number[]): Promise<ShoppingListItem[]> {
+    const ownerId = ownerIdOf(this.viewer);
+    const ids = [...new Set(recipeIds)];
+    await this.assertOwnRecipes(ownerId, ids);
+    const recipes = await this.em.find(
+      Recipe,
+      { id: { $in: ids }, user: ownerId },
+      { fields: ['id', 'ingredients'] },
+    );
+    const ingredients = recipes.flatMap((recipe) =>
+      recipe.ingredients.map((line) => ({ line, recipeId: recipe.id })),
+    );
+    await this.replaceOpenItems((open) => this.intelligence.plan(open, ingredients));
+    return this.list();
+  }
+
+  async optimize(): Promise<ShoppingListItem[]> {
+    const prompt = (await readPrompts(this.em)).shoppingPrompt;
+    const open = await this.openItems();
+    const organized = await this.intelligence.organize(open.map(toPlanned), prompt);
+    await this.replaceOpenItems(() => organized, open);
+    return this.list();
+  }
+
+  private openItems() {
+    return this.em.find(
+      ShoppingItem,
+      { user: ownerIdOf(this.viewer), isCompleted: false },
+      { orderBy: { id: 'asc' } },
+    );
+  }
+
+  /**
+   * Swaps the unticked items for a new plan in one transaction: a failure leaves the list as it
+   * was, and ticked items (already in the basket) are never touched.
+   */
+  private async replaceOpenItems(
+    planFor: (open: PlannedItem[]) => PlannedItem[],
+    loaded?: ShoppingItem[],
+  ): Promise<void> {
+    const ownerId = ownerIdOf(this.viewer);
+    await this.em.transactional(async (em) => {
+      const open =
+        loaded ??
+        (await em.find(
+          ShoppingItem,
+          { user: ownerId, isCompleted: false },
+          { orderBy: { id: 'asc' } },
+        ));
+      const plan = planFor(open.map(toPlanned));
+      await em.nativeDelete(ShoppingItem, {
+        id: { $in: open.map((item) => item.id) },
+        user: ownerId,
+      });
+      for (const item of plan) {
+        em.create(ShoppingItem, {
+          user: ownerId,
+          name: item.name.slice(0, 200),
+          quantity: item.quantity.slice(0, 100) || '1',
+          category: item.category,
+          recipeIds: item.recipeIds,
+          isCompleted: false,
+        });
+      }
+    });
+    await this.publish({ kind: 'CLEARED', itemId: null, item: null });
+    for (const item of await this.openItems())
+      await this.publish({ kind: 'ADDED', itemId: item.id, item: toItemView(item) });
+  }
+
   private async findOwned(id: number): Promise<ShoppingItem> {
     const item =
       Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
@@ -104,6 +177,15 @@ export class ShoppingService implements ShoppingPort {
 export function toCategory(value: string | null | undefined): ShoppingCategory {
   const key = value?.trim().toLowerCase();
   return shoppingCategories.find((category) => category.toLowerCase() === key) ?? 'Other';
+}
+
+function toPlanned(item: ShoppingItem): PlannedItem {
+  return {
+    name: item.name,
+    quantity: item.quantity,
+    category: item.category,
+    recipeIds: item.recipeIds,
+  };
 }
 
 function toItemView(item: ShoppingItem): ShoppingListItem {

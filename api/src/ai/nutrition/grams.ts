@@ -1,0 +1,193 @@
+import type { ParsedIngredient } from './ingredient-line.ts';
+import { type Food, nutritionTables, type Portion } from './nutrition-tables.ts';
+import { isVolumeUnit, toGrams, toMilliliters, type Unit } from './units.ts';
+
+export type GramsResult =
+  | { grams: number; source: string }
+  | { grams: null; reason: 'to-taste' | 'no-quantity' | 'no-portion' };
+
+interface ReadPortion {
+  /** First word, with USDA's "tablespoon"/"teaspoon"/"cups" spelled as our units. */
+  head: string;
+  words: string[];
+  gramsEach: number;
+  text: string;
+}
+
+const headSpellings: Record<string, string> = {
+  tablespoon: 'tbsp',
+  tablespoons: 'tbsp',
+  teaspoon: 'tsp',
+  teaspoons: 'tsp',
+  cups: 'cup',
+  cloves: 'clove',
+  slices: 'slice',
+  stalks: 'stalk',
+  sticks: 'stick',
+  leaves: 'leaf',
+  pieces: 'piece',
+};
+
+function readPortions(food: Food): ReadPortion[] {
+  return (nutritionTables().portions.get(food.id) ?? []).map((portion: Portion) => {
+    const text = portion.unit.toLowerCase();
+    const words = text.split(/[^a-z]+/).filter((word) => word !== '');
+    const isFluidOunce = /^fl\.? oz/.test(text);
+    const first = words[0] ?? '';
+    return {
+      head: isFluidOunce ? 'fl oz' : (headSpellings[first] ?? first),
+      words,
+      gramsEach: portion.grams / portion.amount,
+      text,
+    };
+  });
+}
+
+const volumeHeads: Unit[] = ['cup', 'tbsp', 'tsp', 'fl oz'];
+
+// A plain "cup" is the default; "cup, chopped" wins only when the line says chopped.
+function pickByHead(portions: ReadPortion[], head: string, lineWords: Set<string>) {
+  const candidates = portions.filter((portion) => portion.head === head);
+  const described = candidates.find((portion) =>
+    portion.words.slice(1).some((word) => word.length > 3 && lineWords.has(word)),
+  );
+  // "cup, whipped" weighs half a cup of liquid cream; only a line that says so gets it.
+  const sameState = candidates.filter((portion) => portion.words[1] !== 'whipped');
+  return described ?? candidates.find((portion) => portion.words.length === 1) ?? sameState[0];
+}
+
+function gramsPerMilliliter(
+  food: Food,
+  unit: Unit,
+  lineWords: Set<string>,
+): { density: number; source: string } | null {
+  const portions = readPortions(food);
+  // The line's own unit first (USDA weighs a tbsp of flour differently from 1/16 cup), then
+  // any other volume measure scaled by 1 cup = 16 tbsp = 48 tsp.
+  const order = [unit, ...volumeHeads.filter((head) => head !== unit)];
+  for (const head of order) {
+    const portion = pickByHead(portions, head, lineWords);
+    const milliliters = toMilliliters(1, head as Unit);
+    if (portion && milliliters) {
+      return { density: portion.gramsEach / milliliters, source: `USDA "${portion.text}"` };
+    }
+  }
+  const fallback = densityByCategory[food.category];
+  return fallback ? { density: fallback, source: `${food.category} density` } : null;
+}
+
+// Only for foods USDA gives no volume measure: liquids of these groups weigh about this per ml.
+const densityByCategory: Record<string, number> = {
+  'Fats and Oils': 0.92,
+  Beverages: 1,
+  'Soups, Sauces, and Gravies': 1.05,
+  'Fruits and Fruit Juices': 1.04,
+  'Dairy and Egg Products': 1.03,
+};
+
+const foodWordSynonyms: Record<string, string> = { roma: 'plum' };
+
+// Portion heads that weigh one whole item when a line gives only a count ("2 eggs", "1 onion").
+const wholeItemHeads = [
+  'medium',
+  'whole',
+  'fruit',
+  'each',
+  'item',
+  'unit',
+  'piece',
+  'pepper',
+  'large',
+];
+
+function countGrams(
+  food: Food,
+  parsed: ParsedIngredient,
+  lineWords: Set<string>,
+): { gramsEach: number; source: string } | null {
+  const portions = readPortions(food);
+  const found = (portion: ReadPortion | undefined) =>
+    portion ? { gramsEach: portion.gramsEach, source: `USDA "${portion.text}"` } : null;
+  if (parsed.unit) return found(pickByHead(portions, parsed.unit, lineWords));
+  if (parsed.size) {
+    const sizeWords = parsed.size.split(' ');
+    const sized = portions.find((portion) =>
+      parsed.size === 'large'
+        ? portion.words.includes('large') && !portion.words.includes('extra')
+        : sizeWords.every((word) => portion.words.includes(word)),
+    );
+    if (sized && !isVolumeUnit(sized.head as Unit)) return found(sized);
+  }
+  const foodWords = parsed.food.split(' ').map((word) => foodWordSynonyms[word] ?? word);
+  // "2 plum tomatoes", "10 cherry tomatoes": USDA names some varieties' portions.
+  const variety = portions.find(
+    (portion) =>
+      !isVolumeUnit(portion.head as Unit) &&
+      foodWords.slice(0, -1).some((word) => word.length > 3 && portion.words.includes(word)),
+  );
+  if (variety) return found(variety);
+  // "2 tortillas", "1 sweet potato": a portion named like the food's last word (USDA writes
+  // "sweetpotato", hence a substring test).
+  const last = (foodWords[foodWords.length - 1] ?? '').replace(/(?:es|s)$/, '');
+  if (last.length > 2) {
+    const named = portions.filter((portion) => portion.words[0]?.includes(last));
+    const plain = named.find((portion) => portion.words.length === 1);
+    const medium = named.find((portion) => portion.words.includes('medium'));
+    if (named.length > 0) return found(plain ?? medium ?? named[0]);
+  }
+  // US recipes mean large eggs unless they say otherwise.
+  const heads = food.description.startsWith('Egg,') ? ['large', ...wholeItemHeads] : wholeItemHeads;
+  for (const head of heads) {
+    const portion = portions.find((candidate) => candidate.words[0] === head);
+    if (portion) return found(portion);
+  }
+  return null;
+}
+
+/** Edible grams a parsed line contributes for a food; null with the reason when it cannot tell. */
+export function gramsForLine(parsed: ParsedIngredient, food: Food): GramsResult {
+  if (parsed.isToTaste) return { grams: null, reason: 'to-taste' };
+  if (parsed.quantity === null) return { grams: null, reason: 'no-quantity' };
+  // A range is cooked as its middle.
+  const quantity =
+    parsed.quantityMax === null ? parsed.quantity : (parsed.quantity + parsed.quantityMax) / 2;
+  // The size word lets "1 small head cauliflower" pick USDA's "head small".
+  const lineWords = new Set(
+    `${parsed.food} ${parsed.note ?? ''} ${parsed.size ?? ''}`.toLowerCase().split(/[^a-z]+/),
+  );
+
+  if (parsed.packageSize) {
+    const perPackage = gramsForLine(
+      {
+        ...parsed,
+        quantity: parsed.packageSize.quantity,
+        quantityMax: null,
+        unit: parsed.packageSize.unit,
+        packageSize: null,
+      },
+      food,
+    );
+    if (perPackage.grams !== null) {
+      return {
+        grams: quantity * perPackage.grams,
+        source: `${parsed.packageSize.quantity} ${parsed.packageSize.unit} package; ${perPackage.source}`,
+      };
+    }
+  }
+
+  const mass = toGrams(quantity, parsed.unit);
+  if (mass !== null) return { grams: mass, source: 'mass unit' };
+
+  const milliliters = toMilliliters(quantity, parsed.unit);
+  if (milliliters !== null && parsed.unit) {
+    const density = gramsPerMilliliter(food, parsed.unit, lineWords);
+    if (!density) return { grams: null, reason: 'no-portion' };
+    return { grams: milliliters * density.density, source: density.source };
+  }
+
+  const count = countGrams(food, parsed, lineWords);
+  if (count) return { grams: quantity * count.gramsEach, source: count.source };
+  // A can without a stated size: the common US 15 oz can, said in the source.
+  if (parsed.unit === 'can') return { grams: quantity * 425, source: 'assumed 15 oz can' };
+  return { grams: null, reason: 'no-portion' };
+}

@@ -1,0 +1,114 @@
+import { ImportFailedError, type Nutrition } from '@app/schema';
+import type { Logger } from 'pino';
+import type { RecipeIntelligence } from '../modules/imports/index.ts';
+import { computeNutrition } from './nutrition/compute-nutrition.ts';
+import { ImageInputError } from './ocr/image-input.errors.ts';
+import { readImageDataUrl } from './ocr/image-input.ts';
+import { type AiProvider, AiUpstreamError } from './providers/ai-provider.ts';
+import type { RecipeDraft } from './recipe-draft.ts';
+import { inferTags } from './text-import/infer-tags.ts';
+import { extractRecipe } from './url-import/extract-recipe.ts';
+import { fetchPage } from './url-import/fetch-page.ts';
+import { UrlImportError, type UrlImportErrorKind } from './url-import/url-import-error.ts';
+import { visibleText } from './url-import/visible-text.ts';
+
+export interface RecipeIntelligenceOptions {
+  provider: AiProvider;
+  /** The admin's recipe prompt, read when a model is asked (changes apply at once). */
+  recipePrompt: () => Promise<string>;
+  /** ALLOW_PRIVATE_IMPORT_URLS: tests and local development import from loopback servers. */
+  allowPrivateImportUrls: boolean;
+  logger: Logger;
+}
+
+/** Below this share of matched ingredient lines, per-serving figures would mislead. */
+const minimumNutritionCoverage = 0.5;
+
+/** Failures of the fetch that are the user's input (400) rather than the remote site's (502). */
+const inputKinds = new Set<UrlImportErrorKind>([
+  'invalid_url',
+  'blocked_address',
+  'not_html',
+  'too_large',
+]);
+
+/**
+ * The import pipeline's reading half: structured data and local parsers first, the AI provider
+ * (when it is OpenAI) only for what they could not find. Errors leave as ImportFailedError.
+ */
+export function createRecipeIntelligence(options: RecipeIntelligenceOptions): RecipeIntelligence {
+  const { provider } = options;
+  const withTags = (draft: RecipeDraft): RecipeDraft =>
+    draft.tags.length > 0 ? draft : { ...draft, tags: inferTags(draft) };
+
+  return {
+    readText: (text) =>
+      upstream(async () =>
+        withTags(
+          await provider.readRecipeText(text, { instructions: await options.recipePrompt() }),
+        ),
+      ),
+
+    readPage: async (url, onFetched) => {
+      const page = await fetchPage(url, {
+        allowPrivateAddresses: options.allowPrivateImportUrls,
+      }).catch((error: unknown) => {
+        if (error instanceof UrlImportError) {
+          throw new ImportFailedError(
+            inputKinds.has(error.kind) ? 'VALIDATION' : 'UPSTREAM_FAILED',
+            error.message,
+          );
+        }
+        throw error;
+      });
+      await onFetched();
+      const extracted = extractRecipe(page.html, page.finalUrl);
+      return upstream(async () => {
+        if (provider.name === 'local') {
+          if (!extracted) throw noRecipe();
+          return withTags(extracted);
+        }
+        const text = visibleText(page.html);
+        const draft = extracted
+          ? await provider.completeDraft(extracted, text)
+          : await provider.readRecipeText(text, { instructions: await options.recipePrompt() });
+        return withTags({ ...draft, sourceUrl: draft.sourceUrl ?? page.finalUrl });
+      });
+    },
+
+    readImage: async (dataUrl) => {
+      const image = await readImageDataUrl(dataUrl).catch((error: unknown) => {
+        if (error instanceof ImageInputError)
+          throw new ImportFailedError('VALIDATION', error.message);
+        throw error;
+      });
+      return upstream(async () => withTags(await provider.readRecipeImage(image)));
+    },
+
+    nutrition: (ingredients, servings): Nutrition | null => {
+      const estimate = computeNutrition(ingredients, servings);
+      return estimate.coverage >= minimumNutritionCoverage ? estimate.perServing : null;
+    },
+
+    illustrate: (recipe) => upstream(() => provider.generateRecipeImage(recipe)),
+  };
+
+  /** A provider failure is the remote service's (502), told in words the user understands. */
+  async function upstream<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AiUpstreamError) {
+        options.logger.warn({ err: error, detail: error.detail }, 'AI provider failed');
+        throw new ImportFailedError('UPSTREAM_FAILED', error.message);
+      }
+      throw error;
+    }
+  }
+}
+
+const noRecipe = () =>
+  new ImportFailedError(
+    'VALIDATION',
+    "We couldn't find a recipe on that page. Try another address, or paste the recipe as text.",
+  );

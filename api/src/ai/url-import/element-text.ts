@@ -1,0 +1,73 @@
+/** The parts of a parsed DOM node that text extraction reads (cheerio and htmlparser2 nodes fit). */
+export interface DomNode {
+  type: string;
+  data?: string;
+  name?: string;
+  children?: DomNode[];
+}
+
+// Block elements end a word even when the markup puts no space between them.
+const blockTags = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
+const skippedTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button']);
+
+/** The visible text of an element with whitespace collapsed, words kept apart across blocks. */
+export function elementText(node: unknown): string {
+  const parts: string[] = [];
+  appendText(node as DomNode, parts);
+  return (
+    parts
+      .join('')
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      // Inline elements split by source line breaks leave "Salt , to taste".
+      .replace(/ ,/g, ',')
+      .trim()
+  );
+}
+
+function appendText(node: DomNode, parts: string[]): void {
+  if (node.type === 'text') {
+    parts.push(node.data ?? '');
+    return;
+  }
+  if (node.type !== 'tag' && node.type !== 'root' && node.type !== 'cdata') return;
+  const name = node.name?.toLowerCase();
+  if (name && skippedTags.has(name)) return;
+  const isBlock = name !== undefined && blockTags.has(name);
+  if (isBlock) parts.push(' ');
+  for (const child of node.children ?? []) appendText(child, parts);
+  if (isBlock) parts.push(' ');
+}

@@ -1,0 +1,3 @@
+/** Images: recipe pictures kept in the database and served with long-lived caching. */
+export { Image } from './image.entity.ts';
+export { findImage, type ImageOrigin, imageUrlOf, saveImage } from './image.service.ts';

@@ -1,0 +1,151 @@
+import {
+  ImportFailedError,
+  type ImportProgress,
+  type ImportResult,
+  type ImportStep,
+  type ImportsPort,
+  type Recipe,
+  RecipeNotFoundError,
+  type Viewer,
+} from '@app/schema';
+import type { EntityManager } from '@mikro-orm/sql';
+import { saveImage } from '../images/index.ts';
+import type { RecipeService } from '../recipes/index.ts';
+import { Recipe as RecipeEntity } from '../recipes/index.ts';
+import { type EventBus, topics } from '../shared/event-bus.ts';
+import { ownerIdOf } from '../shared/owner.ts';
+import { estimateDifficulty } from './difficulty.ts';
+import type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
+
+type Report = (step: ImportStep, progress: number, message: string) => Promise<void>;
+
+/** Pasted text, a web page or a photo → a saved recipe with nutrition and a picture. */
+export class ImportService implements ImportsPort {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly viewer: Viewer | null,
+    private readonly events: EventBus,
+    private readonly intelligence: RecipeIntelligence,
+    private readonly recipes: RecipeService,
+  ) {}
+
+  fromText(text: string, importId?: string | null): Promise<ImportResult> {
+    return this.tracked(importId, async (report) => {
+      await report('READING', 0.2, 'Reading the recipe');
+      return this.save(await this.intelligence.readText(text), report);
+    });
+  }
+
+  fromUrl(url: string, importId?: string | null): Promise<ImportResult> {
+    return this.tracked(importId, async (report) => {
+      const existing = await this.findBySourceUrl(url);
+      if (existing) {
+        await report('SAVED', 1, 'You imported this recipe before');
+        return { recipe: existing, isExisting: true };
+      }
+      await report('FETCHING', 0.1, 'Fetching the page');
+      const draft = await this.intelligence.readPage(url, () =>
+        report('READING', 0.35, 'Reading the recipe'),
+      );
+      // The page may name a canonical address other than the one pasted: same recipe.
+      const canonical = draft.sourceUrl ? await this.findBySourceUrl(draft.sourceUrl) : null;
+      if (canonical) {
+        await report('SAVED', 1, 'You imported this recipe before');
+        return { recipe: canonical, isExisting: true };
+      }
+      return this.save({ ...draft, sourceUrl: draft.sourceUrl ?? url }, report);
+    });
+  }
+
+  fromImage(dataUrl: string, importId?: string | null): Promise<ImportResult> {
+    return this.tracked(importId, async (report) => {
+      await report('READING', 0.2, 'Reading the photo');
+      return this.save(await this.intelligence.readImage(dataUrl), report);
+    });
+  }
+
+  async generateImage(recipeId: number): Promise<Recipe> {
+    const recipe = await this.recipes.get(recipeId);
+    if (!recipe) throw new RecipeNotFoundError(recipeId);
+    const imageUrl = await this.illustrate(recipe);
+    return this.recipes.update(recipeId, { imageUrl });
+  }
+
+  progress(importId: string): AsyncIterable<ImportProgress> {
+    return this.events.subscribe<ImportProgress>(
+      topics.importProgressed(ownerIdOf(this.viewer), importId),
+    );
+  }
+
+  private async save(draft: DraftRecipe, report: Report): Promise<ImportResult> {
+    if (!draft.name.trim() || (draft.ingredients.length === 0 && draft.instructions.length === 0)) {
+      throw new ImportFailedError(
+        'VALIDATION',
+        "We couldn't find a recipe there. Check that it has ingredients and steps, or paste the text.",
+      );
+    }
+    await report('NUTRITION', 0.6, 'Computing nutrition');
+    const nutrition = this.intelligence.nutrition(draft.ingredients, draft.servings);
+    await report('IMAGE', 0.8, draft.imageUrl ? "Keeping the page's picture" : 'Drawing a picture');
+    const imageUrl =
+      draft.imageUrl ?? (await this.illustrate({ ...draft, name: draft.name.trim() }));
+    const recipe = await this.recipes.create({
+      name: draft.name.trim().slice(0, 200),
+      description: draft.description?.slice(0, 5_000) ?? null,
+      imageUrl,
+      prepTime: draft.prepTimeMinutes ?? 0,
+      cookTime: draft.cookTimeMinutes,
+      totalTime: draft.totalTimeMinutes,
+      servings: draft.servings ?? 0,
+      difficulty: estimateDifficulty(draft),
+      ingredients: draft.ingredients.slice(0, 300),
+      instructions: draft.instructions.slice(0, 300),
+      tags: draft.tags.slice(0, 50),
+      nutrition,
+      sourceUrl: draft.sourceUrl,
+      sourceImageUrl: draft.sourceUrl ? draft.imageUrl : null,
+    });
+    await report('SAVED', 1, 'Saved');
+    return { recipe, isExisting: false };
+  }
+
+  private async illustrate(recipe: {
+    name: string;
+    description: string | null;
+    ingredients: string[];
+    tags: string[];
+  }) {
+    const image = await this.intelligence.illustrate(recipe);
+    return saveImage(this.em, { ...image, ownerId: ownerIdOf(this.viewer), origin: 'generated' });
+  }
+
+  private async findBySourceUrl(url: string): Promise<Recipe | null> {
+    const found = await this.em.findOne(
+      RecipeEntity,
+      { user: ownerIdOf(this.viewer), sourceUrl: url.trim() },
+      { fields: ['id'] },
+    );
+    return found ? this.recipes.get(found.id) : null;
+  }
+
+  /** Runs an import, publishing its steps under the client's importId (when it gave one). */
+  private async tracked(
+    importId: string | null | undefined,
+    run: (report: Report) => Promise<ImportResult>,
+  ) {
+    const topic = importId ? topics.importProgressed(ownerIdOf(this.viewer), importId) : null;
+    const report: Report = async (step, progress, message) => {
+      if (topic) await this.events.publish(topic, { importId, step, progress, message });
+    };
+    try {
+      return await run(report);
+    } catch (error) {
+      await report(
+        'FAILED',
+        1,
+        error instanceof Error && 'code' in error ? error.message : 'The import failed',
+      );
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { Nutrition } from '@app/schema';
+
+/** A recipe as read from an input, before it is saved (the ai folder's RecipeDraft). */
+export interface DraftRecipe {
+  name: string;
+  description: string | null;
+  ingredients: string[];
+  instructions: string[];
+  servings: number | null;
+  prepTimeMinutes: number | null;
+  cookTimeMinutes: number | null;
+  totalTimeMinutes: number | null;
+  imageUrl: string | null;
+  sourceUrl: string | null;
+  tags: string[];
+}
+
+/**
+ * What imports need from the ai folder; main.ts wires the implementation. Failures a user can
+ * act on are thrown as ImportFailedError.
+ */
+export interface RecipeIntelligence {
+  readText(text: string): Promise<DraftRecipe>;
+  /** Fetches the page (public addresses only) and reads the recipe on it. */
+  readPage(url: string, onFetched: () => Promise<void>): Promise<DraftRecipe>;
+  readImage(dataUrl: string): Promise<DraftRecipe>;
+  /** Per serving; null when too few ingredient lines could be matched. */
+  nutrition(ingredients: string[], servings: number | null): Nutrition | null;
+  illustrate(recipe: {
+    name: string;
+    description: string | null;
+    ingredients: string[];
+    tags: string[];
+  }): Promise<{ bytes: Buffer; contentType: string }>;
+}

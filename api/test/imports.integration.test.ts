@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
+import { recipeIngredients, recipeTitle, renderRecipeImages } from './fixtures/ocr/recipe-image.ts';
+import { rest } from './http.ts';
+
+type RestRecipe = {
+  id: number;
+  name: string;
+  ingredients: string[];
+  instructions: string[];
+  servings: number;
+  prepTime: number;
+  cookTime: number | null;
+  totalTime: number | null;
+  imageUrl: string | null;
+  sourceUrl: string | null;
+  sourceImageUrl: string | null;
+  nutrition: { protein: number; fat: number; carbs: number; calories: number } | null;
+  tags: string[];
+  isExisting: boolean;
+};
+
+const pastedRecipe = `Weeknight Tomato Soup
+
+Serves 4. Prep 10 min, cook 25 min.
+
+Ingredients
+- 2 tablespoons olive oil
+- 1 onion, chopped
+- 2 cloves garlic, minced
+- 800 g canned tomatoes
+- 500 ml vegetable broth
+- 1 teaspoon salt
+
+Method
+1. Warm the oil and soften the onion for 8 minutes.
+2. Add the garlic, tomatoes and broth; simmer for 15 minutes.
+3. Blend until smooth and season with the salt.`;
+
+let app: TestApp;
+let cook: TestUser;
+let pages: Server;
+let pagesUrl: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cook = await app.user('importer@example.com');
+  const page = readFileSync(
+    new URL('./fixtures/recipe-pages/dev/allrecipes_1/page.html', import.meta.url),
+  );
+  pages = createServer((request, response) => {
+    if (request.url === '/pizza')
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    if (request.url === '/not-a-recipe')
+      return void response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body><h1>Hello</h1><p>Nothing to cook here.</p></body></html>');
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await new Promise<void>((resolve) => pages.close(() => resolve()));
+});
+
+describe('import from pasted text', () => {
+  it('reads the recipe, computes nutrition, draws a picture and saves it', async () => {
+    const { status, body } = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze', {
+      user: cook,
+      body: { recipeText: pastedRecipe },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      name: 'Weeknight Tomato Soup',
+      servings: 4,
+      prepTime: 10,
+      cookTime: 25,
+      isExisting: false,
+    });
+    expect(body.ingredients).toHaveLength(6);
+    expect(body.instructions).toHaveLength(3);
+    expect(body.nutrition?.calories).toBeGreaterThan(40);
+    expect(body.imageUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+
+    const image = await fetch(`${app.url}${body.imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('cache-control')).toContain('immutable');
+    const again = await fetch(`${app.url}${body.imageUrl}`, {
+      headers: { 'if-none-match': image.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    [{ recipeText: '   ' }, 'Recipe Required: Please enter a recipe to analyze.'],
+    [{}, 'Recipe Required: Please enter a recipe to analyze.'],
+  ])('refuses %j with 400', async (requestBody, message) => {
+    const { status, body } = await rest<{ error: { message: string } }>(
+      app,
+      'POST',
+      '/api/recipes/analyze',
+      { user: cook, body: requestBody },
+    );
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(message);
+  });
+
+  it('publishes the import steps on the progress subscription', async () => {
+    const importId = randomUUID();
+    const client = createClient({
+      url: `${app.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: cook.authorization },
+      retryAttempts: 0,
+    });
+    const steps: string[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      client.subscribe<{ recipeImportProgressed: { step: string } }>(
+        {
+          query: `subscription { recipeImportProgressed(importId: "${importId}") { step progress message } }`,
+        },
+        {
+          next: ({ data }) => {
+            const step = data?.recipeImportProgressed.step ?? '';
+            steps.push(step);
+            if (step === 'SAVED') resolve();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const result = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: cook.authorization },
+      body: JSON.stringify({
+        query:
+          'mutation ($text: String!, $importId: String) { analyzeRecipeText(text: $text, importId: $importId) { __typename } }',
+        variables: { text: pastedRecipe, importId },
+      }),
+    });
+    expect(
+      ((await result.json()) as { data: { analyzeRecipeText: { __typename: string } } }).data
+        .analyzeRecipeText.__typename,
+    ).toBe('AnalyzeRecipeTextSuccess');
+    await done;
+    await client.dispose();
+    expect(steps).toEqual(['READING', 'NUTRITION', 'IMAGE', 'SAVED']);
+  });
+});
+
+describe('import from a web page', () => {
+  it('imports the page, keeps where it came from, and offers it again instead of a copy', async () => {
+    const url = `${pagesUrl}/pizza`;
+    const first = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-url', {
+      user: cook,
+      body: { url },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      name: 'Four Cheese Margherita Pizza',
+      servings: 8,
+      prepTime: 15,
+      cookTime: 10,
+      totalTime: 40,
+      isExisting: false,
+    });
+    expect(first.body.sourceUrl).toBeTruthy();
+    expect(first.body.sourceImageUrl).toMatch(/^https:\/\//);
+    expect(first.body.ingredients).toContain('0.25 cup olive oil');
+
+    const second = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-url', {
+      user: cook,
+      body: { url },
+    });
+    expect(second.body).toMatchObject({ id: first.body.id, isExisting: true });
+  });
+
+  it.each([
+    [{ url: '' }, 'URL Required: Please enter a website address to fetch the recipe.'],
+    [
+      { url: 'not a url' },
+      'Invalid URL: Please enter a valid website address (starting with http:// or https://)',
+    ],
+    [
+      { url: 'ftp://example.com/recipe' },
+      'Invalid URL: Please enter a valid website address (starting with http:// or https://)',
+    ],
+  ])('refuses %j with 400 and the spec message', async (requestBody, message) => {
+    const { status, body } = await rest<{ error: { message: string } }>(
+      app,
+      'POST',
+      '/api/recipes/analyze-url',
+      { user: cook, body: requestBody },
+    );
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(message);
+  });
+
+  it('says clearly when a page has no recipe', async () => {
+    const { status, body } = await rest<{ error: { code: string; message: string } }>(
+      app,
+      'POST',
+      '/api/recipes/analyze-url',
+      { user: cook, body: { url: `${pagesUrl}/not-a-recipe` } },
+    );
+    expect(status).toBe(400);
+    expect(body.error.message).toMatch(/couldn't find a recipe/i);
+  });
+
+  it('answers a page that does not exist as an upstream failure', async () => {
+    const { status } = await rest(app, 'POST', '/api/recipes/analyze-url', {
+      user: cook,
+      body: { url: `${pagesUrl}/missing` },
+    });
+    expect(status).toBe(502);
+  });
+});
+
+describe('import from a photo', () => {
+  it('reads a photographed recipe offline and saves it', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'photo-import-'));
+    try {
+      const { photoJpeg } = renderRecipeImages(directory);
+      const image = `data:image/jpeg;base64,${readFileSync(photoJpeg).toString('base64')}`;
+      const { status, body } = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-image', {
+        user: cook,
+        body: { image },
+      });
+      expect(status).toBe(200);
+      expect(body.name).toBe(recipeTitle);
+      expect(body.ingredients.length).toBe(recipeIngredients.length);
+      expect(body.instructions.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.each([
+    [
+      'text pretending to be a photo',
+      `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`,
+    ],
+    ['not a data URL', 'https://example.com/photo.jpg'],
+  ])('refuses %s with 400', async (_label, image) => {
+    const { status, body } = await rest<{ error: { code: string } }>(
+      app,
+      'POST',
+      '/api/recipes/analyze-image',
+      { user: cook, body: { image } },
+    );
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('VALIDATION');
+  });
+});
+
+describe('recipe pictures', () => {
+  it('draws a new picture for a recipe', async () => {
+    const created = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze', {
+      user: cook,
+      body: { recipeText: pastedRecipe },
+    });
+    const { status, body } = await rest<RestRecipe>(
+      app,
+      'POST',
+      `/api/recipes/${created.body.id}/generate-image`,
+      { user: cook },
+    );
+    expect(status).toBe(200);
+    expect(body.imageUrl).toMatch(/^\/api\/images\//);
+    expect(body.imageUrl).not.toBe(created.body.imageUrl);
+    expect(
+      (await rest(app, 'POST', '/api/recipes/999999/generate-image', { user: cook })).status,
+    ).toBe(404);
+  });
+});
+
+describe('shopping list from recipes', () => {
+  it('merges the same ingredient across recipes with unit arithmetic and categorizes it', async () => {
+    const shopper = await app.user();
+    const make = (name: string, ingredients: string[]) =>
+      rest<{ data: unknown }>(app, 'POST', '/graphql', {
+        user: shopper,
+        body: {
+          query:
+            'mutation ($input: RecipeInput!) { createRecipe(input: $input) { ... on CreateRecipeSuccess { recipe { id } } } }',
+          variables: { input: { name, ingredients } },
+        },
+      });
+    const a = await make('Pancakes', ['2 cups milk', '2 eggs', '200 g flour']);
+    const b = await make('Custard', ['250 ml milk', '3 eggs', '50 g sugar']);
+    const ids = [a, b].map(
+      (response) =>
+        (response.body as { data: { createRecipe: { recipe: { id: number } } } }).data.createRecipe
+          .recipe.id,
+    );
+    const { status, body } = await rest<
+      { name: string; quantity: string; category: string; recipeIds: number[] }[]
+    >(app, 'POST', '/api/shopping-list/generate', { user: shopper, body: { recipeIds: ids } });
+    expect(status).toBe(200);
+    const milk = body.filter((item) => /milk/i.test(item.name));
+    expect(milk).toHaveLength(1);
+    expect(milk[0]?.category).toBe('Dairy');
+    expect(milk[0]?.recipeIds.sort()).toEqual([...ids].sort());
+    const eggs = body.filter((item) => /egg/i.test(item.name));
+    expect(eggs).toHaveLength(1);
+    expect(eggs[0]?.quantity).toMatch(/^5\b/);
+
+    const optimized = await rest<unknown[]>(app, 'POST', '/api/shopping-list/optimize', {
+      user: shopper,
+    });
+    expect(optimized.status).toBe(200);
+    expect(optimized.body.length).toBeLessThanOrEqual(body.length);
+  });
+
+  it("refuses another user's recipe ids with 404", async () => {
+    const other = await app.user();
+    const created = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze', {
+      user: cook,
+      body: { recipeText: pastedRecipe },
+    });
+    const { status } = await rest(app, 'POST', '/api/shopping-list/generate', {
+      user: other,
+      body: { recipeIds: [created.body.id] },
+    });
+    expect(status).toBe(404);
+  });
+});
