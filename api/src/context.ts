@@ -1,4 +1,4 @@
-import type { Context, Viewer } from '@app/schema';
+import type { Context, NutritionPort, Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { AdminService } from './modules/admin/index.ts';
@@ -13,7 +13,11 @@ export interface ContextDependencies {
   orm: MikroORM;
   events: EventBus;
   /** Reading recipes and planning shopping, from the ai folder (local or OpenAI). */
-  intelligence: { recipes: RecipeIntelligence; shopping: ShoppingIntelligence };
+  intelligence: {
+    recipes: RecipeIntelligence;
+    shopping: ShoppingIntelligence;
+    nutrition: NutritionPort;
+  };
 }
 
 /**
@@ -31,6 +35,7 @@ export function createContext(
     recipes,
     imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
     shopping: new ShoppingService(em, viewer, events, intelligence.shopping),
+    nutrition: intelligence.nutrition,
     users: new UserService(em, viewer),
     admin: new AdminService(em, viewer),
     events: {

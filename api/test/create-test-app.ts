@@ -59,6 +59,8 @@ export async function createTestApp(
     adminEmails?: string[];
     /** Mounts the embedded /auth/v1 service with these settings over the defaults. */
     auth?: Partial<AuthSettings>;
+    /** Whether URL import may reach loopback (the test pages); true unless a test checks the guard. */
+    allowPrivateImportUrls?: boolean;
     /** External sign-in providers for the embedded auth (stand-ins on loopback). */
     oauthProviders?: Parameters<typeof configuredProviders>[0];
   } = {},
@@ -88,7 +90,7 @@ export async function createTestApp(
   // The offline provider, as on a machine without an OpenAI key; imports may reach loopback.
   const intelligence = createIntelligence({
     openai: {},
-    allowPrivateImportUrls: true,
+    allowPrivateImportUrls: options.allowPrivateImportUrls ?? true,
     recipePrompt: async () =>
       (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,
     logger,

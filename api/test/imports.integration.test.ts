@@ -103,6 +103,27 @@ describe('import from pasted text', () => {
     expect(again.status).toBe(304);
   });
 
+  it('explains the nutrition line by line for a coverage view', async () => {
+    const created = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze', {
+      user: cook,
+      body: { recipeText: pastedRecipe },
+    });
+    const { body } = await rest<{
+      data: { recipe: { nutritionLines: { line: string; status: string; food: string | null }[] } };
+    }>(app, 'POST', '/graphql', {
+      user: cook,
+      body: {
+        query: `{ recipe(id: ${created.body.id}) { nutritionLines { line status food grams detail } } }`,
+      },
+    });
+    const lines = body.data.recipe.nutritionLines;
+    expect(lines.map((line) => line.line)).toEqual(created.body.ingredients);
+    expect(lines.find((line) => line.line.includes('olive oil'))).toMatchObject({
+      status: 'MATCHED',
+      food: expect.stringMatching(/olive/i),
+    });
+  });
+
   it.each([
     [{ recipeText: '   ' }, 'Recipe Required: Please enter a recipe to analyze.'],
     [{}, 'Recipe Required: Please enter a recipe to analyze.'],
@@ -219,6 +240,34 @@ describe('import from a web page', () => {
     );
     expect(status).toBe(400);
     expect(body.error.message).toMatch(/couldn't find a recipe/i);
+  });
+
+  it('refuses a private address with 400 when private imports are off, as in production', async () => {
+    const guarded = await createTestApp({ allowPrivateImportUrls: false });
+    try {
+      const user = await guarded.user();
+      for (const url of [
+        `${pagesUrl}/pizza`,
+        'http://localhost/recipe',
+        'http://169.254.169.254/latest/meta-data',
+        'http://[::1]/x',
+      ]) {
+        const { status, body } = await rest<{ error: { code: string; message: string } }>(
+          guarded,
+          'POST',
+          '/api/recipes/analyze-url',
+          { user, body: { url } },
+        );
+        expect({ url, status, code: body.error.code }).toEqual({
+          url,
+          status: 400,
+          code: 'VALIDATION',
+        });
+        expect(body.error.message.length).toBeGreaterThan(10);
+      }
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('answers a page that does not exist as an upstream failure', async () => {

@@ -1,5 +1,6 @@
 import type { AdminPort } from './admin/admin.port.ts';
 import type { ImportsPort } from './imports/imports.port.ts';
+import type { NutritionPort } from './recipes/nutrition.port.ts';
 import type { RecipesPort } from './recipes/recipes.port.ts';
 import type { EventsPort } from './shared/events.port.ts';
 import type { ShoppingPort } from './shopping/shopping.port.ts';
@@ -16,5 +17,6 @@ export interface Context {
   users: UsersPort;
   admin: AdminPort;
   imports: ImportsPort;
+  nutrition: NutritionPort;
   events: EventsPort;
 }

@@ -48,6 +48,11 @@ export type {
   ImportStep,
   ImportsPort,
 } from './imports/imports.port.ts';
+export type {
+  NutritionLineReport,
+  NutritionLineStatus,
+  NutritionPort,
+} from './recipes/nutrition.port.ts';
 export { RecipeNotFoundError } from './recipes/recipe.errors.ts';
 export type {
   CourseCategory,

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { nutritionExplainer } from './nutrition/explain-nutrition.ts';
 import { createOcrEngine } from './ocr/ocr-engine.ts';
 import { type AiProviderOptions, createAiProvider } from './providers/create-ai-provider.ts';
 import { createRecipeIntelligence } from './recipe-intelligence.ts';
@@ -33,6 +34,7 @@ export function createIntelligence(options: IntelligenceOptions) {
       logger: options.logger,
     }),
     shopping: createShoppingIntelligence(provider),
+    nutrition: nutritionExplainer,
     close: () => ocr.close(),
   };
 }

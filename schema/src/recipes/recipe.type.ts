@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { limits } from '../shared/limits.ts';
+import { type NutritionLineReport, nutritionLineStatuses } from './nutrition.port.ts';
 import {
   type CourseCategory,
   courseIds,
@@ -69,6 +70,36 @@ export const RecipeRef = builder.objectRef<Recipe>('Recipe').implement({
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
+
+const NutritionLineStatusEnum = builder.enumType('NutritionLineStatus', {
+  values: nutritionLineStatuses,
+});
+
+const NutritionLineRef = builder.objectRef<NutritionLineReport>('NutritionLine').implement({
+  description: 'How one ingredient line counted towards the nutrition figures.',
+  fields: (t) => ({
+    line: t.exposeString('line'),
+    status: t.expose('status', { type: NutritionLineStatusEnum }),
+    food: t.exposeString('food', {
+      nullable: true,
+      description: 'The USDA food it was matched to.',
+    }),
+    grams: t.exposeFloat('grams', { nullable: true }),
+    detail: t.exposeString('detail', {
+      nullable: true,
+      description: 'Which measure weighed it, or why it did not count.',
+    }),
+  }),
+});
+
+builder.objectField(RecipeRef, 'nutritionLines', (t) =>
+  t.field({
+    type: [NutritionLineRef],
+    description: 'Each ingredient line and how it counted in the nutrition (for a coverage view).',
+    resolve: (recipe, _args, { nutrition }) =>
+      nutrition.explain(recipe.ingredients, recipe.servings),
+  }),
+);
 
 const TagCountRef = builder.objectRef<TagCount>('TagCount').implement({
   description: 'A tag (lowercase, trimmed) and how many recipes carry it.',
