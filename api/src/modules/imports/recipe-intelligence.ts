@@ -4,7 +4,9 @@ import type { Nutrition } from '@app/schema';
 export interface DraftRecipe {
   name: string;
   description: string | null;
+  /** One line per ingredient, quantity first as written ("2 cups flour"). */
   ingredients: string[];
+  /** One step per entry, in order; section headings are not steps. */
   instructions: string[];
   servings: number | null;
   prepTimeMinutes: number | null;
@@ -12,6 +14,7 @@ export interface DraftRecipe {
   totalTimeMinutes: number | null;
   imageUrl: string | null;
   sourceUrl: string | null;
+  /** Course, main ingredient, diet ("dinner", "chicken", "vegetarian"). */
   tags: string[];
 }
 
