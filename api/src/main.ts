@@ -20,6 +20,7 @@ import { readPrompts } from './modules/chat/index.ts';
 import { createEventBus } from './modules/shared/event-bus.ts';
 import { buildApp } from './server/app.ts';
 import { defaultGraphiqlDistDir } from './server/graphiql.ts';
+import { startMarketingSite } from './server/marketing-site.ts';
 
 const config = parseConfig();
 const logger = pino({ level: config.logLevel });
@@ -107,7 +108,17 @@ const app = await buildApp({
 });
 
 await app.listen({ port: config.port, host: config.host });
-logger.info(`serving ${config.publicUrl} (GraphQL explorer at ${config.publicUrl}/graphql)`);
+// The product's landing page, on its own port locally (the root domain in production).
+const marketing = await startMarketingSite({
+  port: config.marketingPort,
+  host: config.host,
+  distDir: join(config.webRoot, 'shell', 'dist-marketing'),
+  appUrl: `${config.publicUrl}/`,
+  logger,
+});
+logger.info(
+  `serving ${config.publicUrl} (GraphQL explorer at ${config.publicUrl}/graphql), landing page at ${marketing.url}`,
+);
 
 let isShuttingDown = false;
 async function shutDown(signal: string) {
@@ -118,6 +129,7 @@ async function shutDown(signal: string) {
   forceExit.unref();
   try {
     await app.close();
+    await marketing.close();
     await events.close();
     await intelligence.close();
     rateLimitStore?.disconnect();
