@@ -1,0 +1,23 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/** Debian's Chromium, headless and quiet (no update or sync traffic). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const screenshotDir = '/tmp/shell-shots';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;

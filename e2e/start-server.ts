@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Fails early and clearly when the front ends were not built (`npm test` builds first). */
+export function assertBuilt(): void {
+  const index = join(root, 'shell/dist/index.html');
+  if (!existsSync(index)) {
+    throw new Error(
+      `${index} is missing: build the shell and remotes first ` +
+        "(npx -y pnpm@10 -r --workspace-concurrency=1 --filter './mfe-*' --filter @app/shell run build)",
+    );
+  }
+}
+
+/** Starts the api as `npm start` does (built front ends, embedded database in a temp dir). */
+export async function startServer(): Promise<RunningServer> {
+  assertBuilt();
+  const [port, marketingPort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+  const baseUrl = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      MARKETING_PORT: String(marketingPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the api exited with ${child.exitCode} before /health:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the api did not answer /health in time:\n${output}`);
+}
