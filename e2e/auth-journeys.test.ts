@@ -134,11 +134,12 @@ describe('e-mail and password', () => {
     await alert.waitFor({ state: 'detached' });
   });
 
-  it('signs in again and lands on /', async () => {
+  it('signs in again, lands on / and says so in a toast', async () => {
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((current) => current.pathname === '/');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByText('Successfully signed in!').first().waitFor();
   });
 
   it('sends a signed-in user on /auth/login with import_url to /import', async () => {

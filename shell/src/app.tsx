@@ -1,10 +1,15 @@
+import { Toaster, TooltipProvider } from '@app/ui';
 import { AppRoutes } from './router.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 
+/** Toasts and tooltips are mounted once here; remotes' toast() calls show in this Toaster. */
 export function App() {
   return (
-    <SessionProvider>
-      <AppRoutes />
-    </SessionProvider>
+    <TooltipProvider>
+      <SessionProvider>
+        <AppRoutes />
+      </SessionProvider>
+      <Toaster />
+    </TooltipProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { toast } from '@app/ui';
 import { useState } from 'react';
 import { authErrorMessage } from '../../session/auth-errors.ts';
 
@@ -21,9 +22,13 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
     try {
       const result = await run();
       if (result.error) setError(authErrorMessage(result.error));
-      else if (result.notice) setNotice(result.notice);
+      else if (result.notice) {
+        setNotice(result.notice);
+        toast({ title: result.notice });
+      }
     } catch {
       setError(authErrorMessage(null));
+      toast({ title: 'An unexpected error occurred', variant: 'destructive' });
     } finally {
       setIsBusy(false);
     }
