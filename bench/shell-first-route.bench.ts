@@ -15,7 +15,12 @@ try {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     const body = await response.body().catch(() => null);
-    if (body) scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+    if (body)
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+      });
   });
   const started = Date.now();
   await page.goto(`${server.baseUrl}/auth/login`);
@@ -24,7 +29,9 @@ try {
   await page.waitForLoadState('networkidle');
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const raw = scripts.reduce((sum, script) => sum + script.raw, 0);
-  console.log(`/auth/login: ${scripts.length} JavaScript requests, ${(total / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw), sign-in form shown after ${renderMs} ms`);
+  console.log(
+    `/auth/login: ${scripts.length} JavaScript requests, ${(total / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw), sign-in form shown after ${renderMs} ms`,
+  );
   for (const script of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
     console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
   }
