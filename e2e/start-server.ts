@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+export interface StartServerOptions {
+  /** Extra environment for the spawned api, e.g. REMOTE_MFE_ADMIN_URL. */
+  env?: Record<string, string>;
+}
+
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
@@ -37,7 +42,7 @@ export function assertBuilt(): void {
 }
 
 /** Starts the api as `npm start` does (built front ends, embedded database in a temp dir). */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   assertBuilt();
   const [port, marketingPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
@@ -51,6 +56,7 @@ export async function startServer(): Promise<RunningServer> {
       MARKETING_PORT: String(marketingPort),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,239 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, viewports } from './launch-browser.ts';
+import { assertBuilt, type RunningServer, startServer } from './start-server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const adminPackage = join(root, 'mfe-admin');
+const shellDist = join(root, 'shell/dist');
+
+/** Nothing listens on the discard port, so the shopping remote cannot load. */
+const unreachableShoppingEntry = 'http://127.0.0.1:9/remoteEntry.js';
+const originalAdminHeading = 'Admin (mfe-admin)';
+const redeployedAdminHeading = `Admin redeployed ${randomBytes(4).toString('hex')}`;
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let context: BrowserContext;
+let page: Page;
+let adminCopy: string | undefined;
+let adminOutDir: string | undefined;
+let adminStatic: Server | undefined;
+let shellHashesBefore: Record<string, string>;
+
+const user = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: `grace.${Date.now().toString(36)}@example.com`,
+  password: 'correct horse battery',
+};
+
+function url(path: string): string {
+  if (!server) throw new Error('server not started');
+  return `${server.baseUrl}${path}`;
+}
+
+/** sha256 of every file under `dir`, keyed by its path relative to `dir`. */
+async function hashTree(dir: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  const walk = async (current: string) => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else
+        hashes[relative(dir, path)] = createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex');
+    }
+  };
+  await walk(dir);
+  return hashes;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    // Vitest's own variables (NODE_ENV=test, VITEST*) would change what the build emits.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'),
+      ),
+    );
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolvePromise();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Builds mfe-admin with a changed heading from a temporary copy inside the package (so the
+ * workspace's node_modules resolve), into a temporary outDir; the repo's sources stay untouched.
+ */
+async function buildRedeployedAdmin(): Promise<string> {
+  adminCopy = join(adminPackage, `.e2e-build-${randomBytes(4).toString('hex')}`);
+  await mkdir(adminCopy);
+  for (const name of await readdir(adminPackage)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.e2e-build-')) continue;
+    await cp(join(adminPackage, name), join(adminCopy, name), { recursive: true });
+  }
+  const appPath = join(adminCopy, 'src/app.tsx');
+  const app = await readFile(appPath, 'utf8');
+  if (!app.includes(originalAdminHeading)) {
+    throw new Error(`mfe-admin/src/app.tsx no longer contains "${originalAdminHeading}"`);
+  }
+  await writeFile(appPath, app.replace(originalAdminHeading, redeployedAdminHeading));
+  // The copy sits one level deeper, so its tsconfig must reach the base config one level higher.
+  const tsconfigPath = join(adminCopy, 'tsconfig.json');
+  const tsconfig = await readFile(tsconfigPath, 'utf8');
+  await writeFile(
+    tsconfigPath,
+    tsconfig.replace('"../tsconfig.base.json"', '"../../tsconfig.base.json"'),
+  );
+
+  const outDir = await mkdtemp(join(tmpdir(), 'e2e-mfe-admin-'));
+  // The workspace's Node (22) loads the TypeScript config of @app/ui natively.
+  await run(
+    process.execPath,
+    [
+      join(adminPackage, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    adminCopy,
+  );
+  return outDir;
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** A tiny static server on loopback with CORS `*`, standing in for a remote's own host. */
+function serveStatic(dir: string): Promise<{ server: Server; origin: string }> {
+  const httpServer = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = resolve(dir, `.${pathname}`);
+    try {
+      if (!file.startsWith(dir + sep) || !(await stat(file)).isFile()) throw new Error('not found');
+      response.setHeader('content-type', contentTypes[extname(file)] ?? 'application/octet-stream');
+      response.end(await readFile(file));
+    } catch {
+      response.statusCode = 404;
+      response.end('not found');
+    }
+  });
+  return new Promise((resolvePromise, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(0, '127.0.0.1', () => {
+      const address = httpServer.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolvePromise({ server: httpServer, origin: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+beforeAll(async () => {
+  assertBuilt();
+  shellHashesBefore = await hashTree(shellDist);
+  adminOutDir = await buildRedeployedAdmin();
+  const served = await serveStatic(adminOutDir);
+  adminStatic = served.server;
+  server = await startServer({
+    env: {
+      REMOTE_MFE_SHOPPING_URL: unreachableShoppingEntry,
+      REMOTE_MFE_ADMIN_URL: `${served.origin}/remoteEntry.js`,
+    },
+  });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: viewports.phone });
+  page = await context.newPage();
+
+  // Sign up a fresh user through the UI, as auth-journeys does.
+  await page.goto(url('/auth/signup'));
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((current) => current.pathname === '/');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((resolvePromise) => {
+    if (adminStatic) adminStatic.close(resolvePromise);
+    else resolvePromise(undefined);
+  });
+  if (adminCopy) await rm(adminCopy, { recursive: true, force: true });
+  if (adminOutDir) await rm(adminOutDir, { recursive: true, force: true });
+});
+
+describe('a remote that fails to load', () => {
+  it('shows the retry card inside the route and keeps the bottom navigation working', async () => {
+    const manifest = (await (await fetch(url('/remotes.json'))).json()) as Record<
+      string,
+      { entry: string }
+    >;
+    expect(manifest.mfe_shopping?.entry).toBe(unreachableShoppingEntry);
+
+    await page.goto(url('/shopping-list'));
+    const card = page.getByRole('alert').filter({
+      hasText: 'This part of the app could not be loaded',
+    });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText('Check your connection and try again.').waitFor();
+    await card.getByRole('button', { name: 'Retry' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL((current) => current.pathname === '/profile');
+    await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` }).waitFor();
+    await page.getByText(user.email).waitFor();
+    expect(await card.count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL((current) => current.pathname === '/');
+    await page.locator('[data-remote="mfe-recipes"]').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('a remote redeployed without rebuilding the shell', () => {
+  it('shows the redeployed admin remote while the shell build stays as it was', async () => {
+    await page.goto(url('/admin'));
+    await page.getByRole('heading', { name: redeployedAdminHeading }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText(originalAdminHeading).count()).toBe(0);
+    expect(await hashTree(shellDist)).toEqual(shellHashesBefore);
+  });
+});
