@@ -2,12 +2,8 @@
 // baseline, 500 recipes, autocannon with 50 connections for 10 s each. Needs PostgreSQL
 // (DATABASE_URL, default the machine's at 127.0.0.1:5432). Prints a Markdown table.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { signAccessToken } from '@app/api/src/auth/access-token.ts';
-import { loadSigningKeys } from '@app/api/src/auth/signing-keys.ts';
-import { migrate } from '@app/api/src/db/migrate.ts';
 import { openDatabase } from '@app/api/src/db/open-database.ts';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -21,6 +17,7 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const apiPort = 18080;
 const baselinePort = 18081;
+const marketingPort = 18082;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const recipeFields = `id name description imageUrl prepTime cookTime totalTime servings difficulty
@@ -28,32 +25,9 @@ const recipeFields = `id name description imageUrl prepTime cookTime totalTime s
   sourceImageUrl createdAt updatedAt`;
 
 await recreateDatabase();
-const database = await openDatabase({ databaseUrl, poolMax: 2 });
-await migrate(database.orm);
-const userId = randomUUID();
-await seedRecipes(database.orm, userId, recipeCount);
-const keys = await loadSigningKeys(database.orm);
-const token = await signAccessToken(
-  keys.active,
-  { sub: userId, email: 'bench@example.com', sessionId: randomUUID() },
-  {
-    issuer: `http://localhost:${apiPort}/auth/v1`,
-    audience: 'authenticated',
-    lifetimeSeconds: 3600,
-  },
-);
-await database.close();
 
 const children: ChildProcess[] = [];
 try {
-  children.push(
-    await startProcess(
-      'bench',
-      'baseline-server.ts',
-      { PORT: String(baselinePort), BENCH_USER_ID: userId },
-      `http://127.0.0.1:${baselinePort}/`,
-    ),
-  );
   children.push(
     await startProcess(
       'api',
@@ -61,11 +35,25 @@ try {
       {
         NODE_ENV: 'production',
         PORT: String(apiPort),
+        MARKETING_PORT: String(marketingPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://localhost:${apiPort}`,
         LOG_LEVEL: 'warn',
       },
       `http://127.0.0.1:${apiPort}/health`,
+    ),
+  );
+  // A real account and session, as the app gets them: the api refuses tokens of unknown sessions.
+  const { userId, token } = await signUp();
+  const database = await openDatabase({ databaseUrl, poolMax: 2 });
+  await seedRecipes(database.orm, userId, recipeCount);
+  await database.close();
+  children.push(
+    await startProcess(
+      'bench',
+      'baseline-server.ts',
+      { PORT: String(baselinePort), BENCH_USER_ID: userId },
+      `http://127.0.0.1:${baselinePort}/`,
     ),
   );
 
@@ -151,6 +139,20 @@ async function startProcess(
   }
   child.kill();
   throw new Error(`${name} did not start`);
+}
+
+async function signUp(): Promise<{ userId: string; token: string }> {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'benchmark password',
+    }),
+  });
+  const session = (await response.json()) as { access_token?: string; user?: { id: string } };
+  if (!session.access_token || !session.user) throw new Error(`sign-up failed: ${response.status}`);
+  return { userId: session.user.id, token: session.access_token };
 }
 
 async function recreateDatabase() {
