@@ -2,6 +2,7 @@ import type { AdminPort } from './admin/admin.port.ts';
 import type { ImportsPort } from './imports/imports.port.ts';
 import type { NutritionPort } from './recipes/nutrition.port.ts';
 import type { RecipesPort } from './recipes/recipes.port.ts';
+import type { SharedRecipesPort } from './recipes/shared-recipes.port.ts';
 import type { EventsPort } from './shared/events.port.ts';
 import type { ShoppingPort } from './shopping/shopping.port.ts';
 import type { UsersPort, Viewer } from './users/users.port.ts';
@@ -13,6 +14,8 @@ import type { UsersPort, Viewer } from './users/users.port.ts';
 export interface Context {
   viewer: Viewer | null;
   recipes: RecipesPort;
+  /** Shared recipes; `find` is the one port method a guest (viewer null) may reach. */
+  sharedRecipes: SharedRecipesPort;
   shopping: ShoppingPort;
   users: UsersPort;
   admin: AdminPort;

@@ -5,6 +5,8 @@ import './recipes/recipe.errors.ts';
 import './recipes/recipe.type.ts';
 import './recipes/recipe.mutations.ts';
 import './recipes/recipe.subscriptions.ts';
+import './recipes/shared-recipe.type.ts';
+import './recipes/shared-recipe.mutations.ts';
 import './shopping/shopping.errors.ts';
 import './shopping/shopping-list-item.type.ts';
 import './shopping/shopping-list-item.mutations.ts';
@@ -68,6 +70,11 @@ export type {
   TagCount,
 } from './recipes/recipes.port.ts';
 export { courseIds, difficulties } from './recipes/recipes.port.ts';
+export type {
+  SavedSharedRecipe,
+  SharedRecipe,
+  SharedRecipesPort,
+} from './recipes/shared-recipes.port.ts';
 export type { EventsPort } from './shared/events.port.ts';
 export { limits } from './shared/limits.ts';
 export { ShoppingListItemNotFoundError } from './shopping/shopping.errors.ts';

@@ -1,6 +1,8 @@
 import type { Recipe } from '../recipes/recipes.port.ts';
 
 export const importSteps = [
+  // Sent first to each subscriber, once it is listening: start the import now, nothing is missed.
+  'READY',
   'FETCHING',
   'READING',
   'NUTRITION',

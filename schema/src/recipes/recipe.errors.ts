@@ -11,7 +11,8 @@ export class RecipeNotFoundError extends DomainError {
 
 builder.objectType(RecipeNotFoundError, {
   name: 'RecipeNotFoundError',
-  description: 'No recipe with this id belongs to the signed-in user.',
+  description:
+    'No recipe with this id belongs to the signed-in user (or, when saving a shared recipe, none is shared under it).',
   interfaces: [ErrorInterface],
   fields: (t) => ({ recipeId: t.exposeInt('recipeId') }),
 });

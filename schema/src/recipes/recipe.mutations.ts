@@ -84,6 +84,17 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, isFavorite }, { recipes }) => recipes.setFavorite(id, isFavorite),
   }),
+  setRecipeShared: t.field({
+    type: RecipeRef,
+    description: 'Shares the recipe on its public page, or stops sharing it.',
+    authScopes: { signedIn: true },
+    errors: { types: [RecipeNotFoundError], dataField: { name: 'recipe' } },
+    args: {
+      id: t.arg.int({ required: true }),
+      isShared: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, { id, isShared }, { recipes }) => recipes.setShared(id, isShared),
+  }),
   deleteRecipe: t.field({
     type: DeletedRecipe,
     authScopes: { signedIn: true },

@@ -58,6 +58,10 @@ export const RecipeRef = builder.objectRef<Recipe>('Recipe').implement({
     tags: t.exposeStringList('tags'),
     nutrition: t.expose('nutrition', { type: NutritionRef, nullable: true }),
     isFavorite: t.exposeBoolean('isFavorite'),
+    isShared: t.exposeBoolean('isShared', {
+      description:
+        'Whether its public page (/shared/recipe/{id}) shows it to anyone with the link.',
+    }),
     sourceUrl: t.exposeString('sourceUrl', {
       nullable: true,
       description: 'Where it was imported from.',

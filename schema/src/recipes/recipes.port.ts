@@ -23,6 +23,8 @@ export interface Recipe {
   tags: string[];
   nutrition: Nutrition | null;
   isFavorite: boolean;
+  /** Public on its shared page; recipe ids are sequential, so nothing is public until shared. */
+  isShared: boolean;
   sourceUrl: string | null;
   sourceImageUrl: string | null;
   createdAt: Date;
@@ -101,5 +103,6 @@ export interface RecipesPort {
   create(input: RecipeInput): Promise<Recipe>;
   update(id: number, changes: RecipeUpdate): Promise<Recipe>;
   setFavorite(id: number, isFavorite: boolean): Promise<Recipe>;
+  setShared(id: number, isShared: boolean): Promise<Recipe>;
   delete(id: number): Promise<void>;
 }
