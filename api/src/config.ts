@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { githubServerEndpoints, type ProviderEndpoints } from './auth/oauth/oauth-providers.ts';
+import { marketingSiteOf } from './site-addresses.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -16,6 +18,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   MARKETING_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The product website; derived from PUBLIC_URL and MARKETING_PORT when unset. */
+  MARKETING_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: optionalString,
@@ -62,6 +66,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
+  /** A GitHub Enterprise Server: its web address, and its API (`https://host/api/v3`). */
+  GITHUB_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GITHUB_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_FROM: optionalString,
 });
 
@@ -89,7 +96,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     port: values.PORT,
     host: values.HOST,
-    marketingPort: values.MARKETING_PORT,
+    marketing: {
+      /** Where the marketing site listens on its own (localhost, spec §1). */
+      port: values.MARKETING_PORT,
+      ...marketingSiteOf({
+        publicUrl,
+        marketingPort: values.MARKETING_PORT,
+        marketingUrl: values.MARKETING_URL,
+      }),
+    },
     publicUrl,
     databaseUrl: values.DATABASE_URL,
     // Relative to the repository root, wherever the process was started from.
@@ -136,13 +151,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       mailFrom: values.SMTP_FROM ?? `Recipes <no-reply@${new URL(publicUrl).hostname}>`,
       /** External sign-in; a provider without both values is "not enabled". */
       google: credentials(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
-      github: credentials(values.GITHUB_CLIENT_ID, values.GITHUB_CLIENT_SECRET),
+      github: credentials(
+        values.GITHUB_CLIENT_ID,
+        values.GITHUB_CLIENT_SECRET,
+        githubServerEndpoints(values.GITHUB_URL, values.GITHUB_API_URL),
+      ),
     },
   };
 }
 
-function credentials(clientId: string | undefined, clientSecret: string | undefined) {
-  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+function credentials(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  endpoints?: Partial<ProviderEndpoints>,
+) {
+  return clientId && clientSecret ? { clientId, clientSecret, endpoints } : undefined;
 }
 
 function tokenVerification(values: z.infer<typeof envSchema>): TokenVerification {

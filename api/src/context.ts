@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { AdminService } from './modules/admin/index.ts';
 import { ImportService, type RecipeIntelligence } from './modules/imports/index.ts';
-import { RecipeService } from './modules/recipes/index.ts';
+import { RecipeService, SharedRecipeService } from './modules/recipes/index.ts';
 import { type EventBus, topics } from './modules/shared/event-bus.ts';
 import { ownerIdOf } from './modules/shared/owner.ts';
 import { type ShoppingIntelligence, ShoppingService } from './modules/shopping/index.ts';
@@ -29,10 +29,11 @@ export function createContext(
   viewer: Viewer | null,
 ): Context {
   const em = orm.em.fork() as EntityManager;
-  const recipes = new RecipeService(em, viewer, events);
+  const recipes = new RecipeService(em, viewer, events, intelligence.recipes.nutrition);
   return {
     viewer,
     recipes,
+    sharedRecipes: new SharedRecipeService(em, viewer, events),
     imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
     shopping: new ShoppingService(em, viewer, events, intelligence.shopping),
     nutrition: intelligence.nutrition,

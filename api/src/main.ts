@@ -66,6 +66,16 @@ const intelligence = createIntelligence({
 });
 logger.info({ provider: intelligence.provider }, 'AI provider');
 
+// The product's landing page: on its own port (localhost), and through the app server on the
+// root and www hosts when the app runs on an app. host (production).
+const marketing = await startMarketingSite({
+  port: config.marketing.port,
+  host: config.host,
+  distDir: join(config.webRoot, 'shell', 'dist-marketing'),
+  appUrl: `${config.publicUrl}/`,
+  logger,
+});
+
 const app = await buildApp({
   orm: database.orm,
   events,
@@ -73,7 +83,13 @@ const app = await buildApp({
   authenticate,
   logger,
   graphiqlDir: defaultGraphiqlDistDir,
-  webApps: { rootDir: config.webRoot, remoteUrls: config.remoteUrls },
+  webApps: {
+    rootDir: config.webRoot,
+    remoteUrls: config.remoteUrls,
+    publicUrl: config.publicUrl,
+    marketingUrl: config.marketing.url,
+  },
+  marketingSite: { hosts: config.marketing.hosts, site: marketing.app },
   register: async (server) => {
     // The embedded /auth/v1 only when the api signs its own tokens (never with SUPABASE_URL).
     if (config.tokens.verification.kind === 'local') {
@@ -108,16 +124,11 @@ const app = await buildApp({
 });
 
 await app.listen({ port: config.port, host: config.host });
-// The product's landing page, on its own port locally (the root domain in production).
-const marketing = await startMarketingSite({
-  port: config.marketingPort,
-  host: config.host,
-  distDir: join(config.webRoot, 'shell', 'dist-marketing'),
-  appUrl: `${config.publicUrl}/`,
-  logger,
-});
 logger.info(
-  `serving ${config.publicUrl} (GraphQL explorer at ${config.publicUrl}/graphql), landing page at ${marketing.url}`,
+  {
+    marketingHosts: config.marketing.hosts.length ? config.marketing.hosts : undefined,
+  },
+  `serving ${config.publicUrl} (GraphQL explorer at ${config.publicUrl}/graphql), landing page at ${config.marketing.url} (listening on ${marketing.url})`,
 );
 
 let isShuttingDown = false;

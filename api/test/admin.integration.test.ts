@@ -141,4 +141,19 @@ describe('profile routes', () => {
       `/auth/login?import_url=${encodeURIComponent('https://example.com/r?id=1&x=2')}`,
     );
   });
+
+  it('keeps a page of this site to return to, and nothing that leaves it', async () => {
+    const location = async (next: string) =>
+      (
+        await fetch(`${app.url}/api/login?next=${encodeURIComponent(next)}`, {
+          redirect: 'manual',
+        })
+      ).headers.get('location');
+    expect(await location('/shared/recipe/7')).toBe(
+      `/auth/login?next=${encodeURIComponent('/shared/recipe/7')}`,
+    );
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'x']) {
+      expect(await location(elsewhere)).toBe('/auth/login');
+    }
+  });
 });

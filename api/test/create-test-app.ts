@@ -19,7 +19,8 @@ import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import type { Database } from '../src/db/open-database.ts';
 import { readPrompts } from '../src/modules/chat/index.ts';
 import { createEventBus, type EventBus } from '../src/modules/shared/event-bus.ts';
-import { buildApp } from '../src/server/app.ts';
+import { type AppDependencies, buildApp } from '../src/server/app.ts';
+import type { WebAppsOptions } from '../src/server/web-apps.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testIssuer = 'http://localhost:8080/auth/v1';
@@ -63,6 +64,10 @@ export async function createTestApp(
     allowPrivateImportUrls?: boolean;
     /** External sign-in providers for the embedded auth (stand-ins on loopback). */
     oauthProviders?: Parameters<typeof configuredProviders>[0];
+    /** Serve a shell (a stand-in build under `rootDir`) as production does. */
+    webApps?: WebAppsOptions;
+    /** Answer these hosts with this marketing site instance, as production does. */
+    marketingSite?: AppDependencies['marketingSite'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -101,6 +106,8 @@ export async function createTestApp(
     intelligence,
     authenticate,
     logger,
+    webApps: options.webApps,
+    marketingSite: options.marketingSite,
     register:
       authOptions && outboxDir
         ? async (server) => {

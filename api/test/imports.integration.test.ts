@@ -147,6 +147,10 @@ describe('import from pasted text', () => {
       retryAttempts: 0,
     });
     const steps: string[] = [];
+    let isListening: () => void = () => {};
+    const listening = new Promise<void>((resolve) => {
+      isListening = resolve;
+    });
     const done = new Promise<void>((resolve, reject) => {
       client.subscribe<{ recipeImportProgressed: { step: string } }>(
         {
@@ -156,6 +160,7 @@ describe('import from pasted text', () => {
           next: ({ data }) => {
             const step = data?.recipeImportProgressed.step ?? '';
             steps.push(step);
+            if (step === 'READY') isListening();
             if (step === 'SAVED') resolve();
           },
           error: reject,
@@ -163,7 +168,8 @@ describe('import from pasted text', () => {
         },
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Started on READY, not after a guess at how long the subscription takes to register.
+    await listening;
     const result = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: cook.authorization },
@@ -179,7 +185,7 @@ describe('import from pasted text', () => {
     ).toBe('AnalyzeRecipeTextSuccess');
     await done;
     await client.dispose();
-    expect(steps).toEqual(['READING', 'NUTRITION', 'IMAGE', 'SAVED']);
+    expect(steps).toEqual(['READY', 'READING', 'NUTRITION', 'IMAGE', 'SAVED']);
   });
 });
 

@@ -65,6 +65,26 @@ const bobAtAlice: [
   ],
   ['delete her recipe', () => ({ method: 'DELETE', path: `/api/recipes/${aliceRecipeId}` })],
   [
+    'share her recipe',
+    () => ({
+      method: 'PATCH',
+      path: `/api/recipes/${aliceRecipeId}/share`,
+      body: { isShared: true },
+    }),
+  ],
+  [
+    'read her unshared recipe on the public route',
+    () => ({ method: 'GET', path: `/api/recipes/public/${aliceRecipeId}` }),
+  ],
+  [
+    'save her unshared recipe',
+    () => ({
+      method: 'POST',
+      path: '/api/recipes/save-shared',
+      body: { recipeId: aliceRecipeId },
+    }),
+  ],
+  [
     'tick her shopping item',
     () => ({
       method: 'PATCH',
@@ -166,6 +186,7 @@ describe('another user over GraphQL', () => {
   it("answers null for Alice's recipe and leaves it out of his lists", async () => {
     const { data, errors } = await graphql<{
       recipe: unknown;
+      sharedRecipe: unknown;
       recipes: Row[];
       recentRecipes: Row[];
       recipeTags: { tag: string }[];
@@ -174,6 +195,7 @@ describe('another user over GraphQL', () => {
       app,
       `query ($id: Int!) {
         recipe(id: $id) { id }
+        sharedRecipe(id: $id) { id }
         recipes { id }
         recentRecipes(limit: 50) { id }
         recipeTags { tag }
@@ -184,6 +206,7 @@ describe('another user over GraphQL', () => {
     );
     expect(errors).toBeUndefined();
     expect(data?.recipe).toBeNull();
+    expect(data?.sharedRecipe).toBeNull();
     expect(data?.recipes.map((recipe) => recipe.id)).toEqual([bobRecipeId]);
     expect(data?.recentRecipes.map((recipe) => recipe.id)).toEqual([bobRecipeId]);
     expect(data?.recipeTags).toEqual([]);
@@ -204,6 +227,13 @@ describe('another user over GraphQL', () => {
       'recipe',
     ],
     ['deleteRecipe', 'RecipeNotFoundError', 'deleteRecipe(id: $id)', 'recipe'],
+    [
+      'setRecipeShared',
+      'RecipeNotFoundError',
+      'setRecipeShared(id: $id, isShared: true)',
+      'recipe',
+    ],
+    ['saveSharedRecipe', 'RecipeNotFoundError', 'saveSharedRecipe(recipeId: $id)', 'recipe'],
     [
       'setShoppingListItemCompleted',
       'ShoppingListItemNotFoundError',
@@ -288,5 +318,91 @@ describe('another user over GraphQL', () => {
       isFavorite: false,
     });
     expect((await listOf(alice)).map((item) => item.name)).toEqual(['Leeks', 'Butter']);
+  });
+});
+
+describe('a recipe Alice shares', () => {
+  const guestRead = () => rest<Row>(app, 'GET', `/api/recipes/public/${aliceRecipeId}`);
+
+  it('stays a 404 on the public route until she shares it, for a guest too', async () => {
+    const result = await guestRead();
+    expectNotFound(result);
+    expect(JSON.stringify(result.body)).not.toContain('Leek Soup');
+  });
+
+  it('can be read by a guest once shared, without anything about Alice', async () => {
+    const shared = await rest(app, 'PATCH', `/api/recipes/${aliceRecipeId}/share`, {
+      user: alice,
+      body: { isShared: true },
+    });
+    expect(shared.status).toBe(200);
+    const { status, body } = await guestRead();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: aliceRecipeId, name: 'Leek Soup', savedRecipeId: null });
+    expect(JSON.stringify(body)).not.toContain(alice.id);
+    expect(JSON.stringify(body)).not.toContain(alice.email);
+  });
+
+  it('cannot be saved by a guest', async () => {
+    const before = await aliceState();
+    const saved = await rest(app, 'POST', '/api/recipes/save-shared', {
+      body: { recipeId: aliceRecipeId },
+    });
+    expect(saved).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+    expect(await aliceState()).toEqual(before);
+  });
+
+  it('still cannot be edited, unshared or deleted by Bob', async () => {
+    const before = await aliceState();
+    const attempts = [
+      rest(app, 'PUT', `/api/recipes/${aliceRecipeId}`, { user: bob, body: { name: 'Mine' } }),
+      rest(app, 'PATCH', `/api/recipes/${aliceRecipeId}/share`, {
+        user: bob,
+        body: { isShared: false },
+      }),
+      rest(app, 'PATCH', `/api/recipes/${aliceRecipeId}/favorite`, {
+        user: bob,
+        body: { isFavorite: true },
+      }),
+      rest(app, 'DELETE', `/api/recipes/${aliceRecipeId}`, { user: bob }),
+      rest(app, 'GET', `/api/recipes/${aliceRecipeId}`, { user: bob }),
+    ];
+    for (const result of await Promise.all(attempts)) expectNotFound(result);
+    expect(await aliceState()).toEqual(before);
+  });
+
+  it("is copied into Bob's collection when he saves it; his edits leave hers alone", async () => {
+    const before = await aliceState();
+    const saved = await rest<Row>(app, 'POST', '/api/recipes/save-shared', {
+      user: bob,
+      body: { recipeId: aliceRecipeId },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Leek Soup', isExisting: false, isShared: false });
+    const copyId = saved.body.id;
+    expect((await recipesOf(bob)).map((recipe) => recipe.id).sort()).toEqual(
+      [bobRecipeId, copyId].sort(),
+    );
+    const edited = await rest(app, 'PUT', `/api/recipes/${copyId}`, {
+      user: bob,
+      body: { name: "Bob's Leek Soup", ingredients: ['4 leeks'] },
+    });
+    expect(edited.status).toBe(200);
+    expect(await aliceState()).toEqual(before);
+    expectNotFound(await rest(app, 'GET', `/api/recipes/${copyId}`, { user: alice }));
+    expect((await guestRead()).body).toMatchObject({ name: 'Leek Soup', savedRecipeId: null });
+    expect(
+      (await rest<Row>(app, 'GET', `/api/recipes/public/${aliceRecipeId}`, { user: bob })).body
+        .savedRecipeId,
+    ).toBe(copyId);
+  });
+
+  it('is a 404 on the public route again once Alice stops sharing it', async () => {
+    await rest(app, 'PATCH', `/api/recipes/${aliceRecipeId}/share`, {
+      user: alice,
+      body: { isShared: false },
+    });
+    expectNotFound(await guestRead());
+    expectNotFound(await rest(app, 'GET', `/api/recipes/public/${aliceRecipeId}`, { user: bob }));
   });
 });

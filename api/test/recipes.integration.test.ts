@@ -212,6 +212,65 @@ describe('editing a recipe', () => {
     expect(fetched.body).toEqual(body);
   });
 
+  it('computes nutrition for a new recipe sent without figures', async () => {
+    const id = await createRecipe(app, cook, {
+      name: 'Porridge',
+      servings: 2,
+      ingredients: ['200 g rolled oats', '500 ml milk'],
+    });
+    const { body } = await rest<{ nutrition: { calories: number } | null }>(
+      app,
+      'GET',
+      `/api/recipes/${id}`,
+      { user: cook },
+    );
+    // 200 g oats (~380 kcal/100 g) and 500 ml whole milk (~61 kcal/100 g), for two.
+    expect(body.nutrition?.calories).toBeGreaterThan(450);
+    expect(body.nutrition?.calories).toBeLessThan(600);
+  });
+
+  it('keeps nutrition in step with edited ingredients, and keeps figures the cook set', async () => {
+    const id = await createRecipe(app, cook, {
+      name: 'Oat Bars',
+      servings: 4,
+      ingredients: ['200 g rolled oats'],
+    });
+    const get = async () =>
+      (
+        await rest<{
+          nutrition: { calories: number; protein: number; fat: number; carbs: number };
+        }>(app, 'GET', `/api/recipes/${id}`, { user: cook })
+      ).body;
+    const before = await get();
+    // The edit form sends every field back, the old figures included.
+    const doubled = await rest<{ nutrition: { calories: number } }>(
+      app,
+      'PUT',
+      `/api/recipes/${id}`,
+      {
+        user: cook,
+        body: { ...before, ingredients: ['400 g rolled oats'] },
+      },
+    );
+    // Figures are rounded per serving.
+    expect(
+      Math.abs(doubled.body.nutrition.calories - before.nutrition.calories * 2),
+    ).toBeLessThanOrEqual(2);
+
+    const renamed = await rest<{ nutrition: unknown }>(app, 'PUT', `/api/recipes/${id}`, {
+      user: cook,
+      body: { name: 'Oat Squares' },
+    });
+    expect(renamed.body.nutrition).toEqual(doubled.body.nutrition);
+
+    const own = { protein: 5, fat: 4, carbs: 30, calories: 180 };
+    const edited = await rest<{ nutrition: unknown }>(app, 'PUT', `/api/recipes/${id}`, {
+      user: cook,
+      body: { ingredients: ['300 g rolled oats'], nutrition: own },
+    });
+    expect(edited.body.nutrition).toEqual(own);
+  });
+
   it('toggles a favorite and lists favorites only', async () => {
     const id = await createRecipe(app, cook, { name: 'Lemon Tart', tags: ['Pie'] });
     const { status, body } = await rest<{ isFavorite: boolean }>(

@@ -61,6 +61,8 @@ async function expectRejected(send: () => Promise<HttpResult>, status: number, r
 const validBodies: Record<string, unknown> = {
   'PUT /api/recipes/:recipe': { name: 'Renamed' },
   'PATCH /api/recipes/:recipe/favorite': { isFavorite: true },
+  'PATCH /api/recipes/:recipe/share': { isShared: true },
+  'POST /api/recipes/save-shared': { recipeId: 1 },
   'POST /api/shopping-list': { name: 'Milk' },
   'PATCH /api/shopping-list/:item': { isCompleted: 1 },
 };
@@ -71,6 +73,8 @@ const everyRoute = [
   ['PUT', '/api/recipes/:recipe'],
   ['DELETE', '/api/recipes/:recipe'],
   ['PATCH', '/api/recipes/:recipe/favorite'],
+  ['PATCH', '/api/recipes/:recipe/share'],
+  ['POST', '/api/recipes/save-shared'],
   ['GET', '/api/shopping-list'],
   ['POST', '/api/shopping-list'],
   ['DELETE', '/api/shopping-list'],
@@ -158,6 +162,37 @@ describe('authentication on every REST route', () => {
         const send = () => rest(app, method, pathOf(path), { body, headers: { authorization } });
         await expectRejected(send, 401, `${method} ${path} with ${label}`);
       }
+    }
+  });
+});
+
+describe('the public shared recipe route', () => {
+  it('refuses each kind of bad token with 401 instead of answering as a guest', async () => {
+    for (const [label, authorization] of await badAuthorizations()) {
+      const send = () =>
+        rest(app, 'GET', pathOf('/api/recipes/public/:recipe'), { headers: { authorization } });
+      await expectRejected(send, 401, label);
+    }
+  });
+
+  it.each([
+    ['a word', 'abc', 400],
+    ['a fraction', '1.5', 400],
+    ['a negative number', '-1', 400],
+    ['zero', '0', 404],
+    ['a number nobody has', '999999', 404],
+    ['a number beyond 32 bits', '99999999999', 404],
+  ])('answers a guest asking for %s with %i', async (_label, id, status) => {
+    await expectRejected(() => rest(app, 'GET', `/api/recipes/public/${id}`), status);
+  });
+
+  it('answers a recipe that is not shared with 404 "Recipe Not Found", to its owner too', async () => {
+    for (const user of [undefined, cook]) {
+      const result = await rest(app, 'GET', pathOf('/api/recipes/public/:recipe'), { user });
+      expect(result).toMatchObject({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Recipe Not Found' } },
+      });
     }
   });
 });
@@ -257,6 +292,46 @@ describe('wrong values in the other writes', () => {
   });
 
   it.each([
+    ['isShared missing', {}],
+    ['isShared "true"', { isShared: 'true' }],
+    ['isShared 1', { isShared: 1 }],
+    ['isShared null', { isShared: null }],
+  ])('PATCH /api/recipes/:id/share rejects %s with 400', async (_label, body) => {
+    await expectRejected(
+      () => rest(app, 'PATCH', pathOf('/api/recipes/:recipe/share'), { user: cook, body }),
+      400,
+    );
+  });
+
+  it.each([
+    ['recipeId missing', {}],
+    ['recipeId null', { recipeId: null }],
+    ['recipeId as a numeric string', { recipeId: '12' }],
+    ['recipeId as a word', { recipeId: 'abc' }],
+    ['recipeId with a fraction', { recipeId: 1.5 }],
+    ['recipeId zero', { recipeId: 0 }],
+    ['a negative recipeId', { recipeId: -3 }],
+    ['recipeId beyond 32 bits', { recipeId: 99_999_999_999 }],
+    ['recipeId as a list', { recipeId: [1] }],
+    ['recipeId as an object', { recipeId: { id: 1 } }],
+  ])('POST /api/recipes/save-shared rejects %s with 400', async (_label, body) => {
+    await expectRejected(
+      () => rest(app, 'POST', '/api/recipes/save-shared', { user: cook, body }),
+      400,
+    );
+  });
+
+  it('POST /api/recipes/save-shared answers 404 for a recipe nobody has or nobody shared', async () => {
+    for (const id of [999_999, recipeId]) {
+      const body = { recipeId: id };
+      await expectRejected(
+        () => rest(app, 'POST', '/api/recipes/save-shared', { user: cook, body }),
+        404,
+      );
+    }
+  });
+
+  it.each([
     ['isCompleted missing', {}],
     ['isCompleted 2', { isCompleted: 2 }],
     ['isCompleted "1"', { isCompleted: '1' }],
@@ -335,6 +410,7 @@ describe('bad input loses nothing', () => {
       difficulty: 'Medium',
       ingredients: ['6 eggs', '1 can tomatoes'],
       isFavorite: false,
+      isShared: false,
     });
     expect(after.list.find((item) => item.id === itemId)).toMatchObject({
       name: 'Tomatoes',

@@ -384,6 +384,115 @@ describe('a write through one is visible through the other', () => {
   });
 });
 
+describe('sharing answers the same through REST and GraphQL', () => {
+  let friend: TestUser;
+  let friendRecipeId: number;
+  let sharedSelection: string;
+
+  beforeAll(async () => {
+    friend = await app.user('paul@example.com');
+    sharedSelection = await selectionOf('SharedRecipe');
+    friendRecipeId = await createRecipe(app, friend, {
+      name: 'Tarte Tatin',
+      description: 'Upside-down apple tart',
+      ingredients: ['6 apples', '150 g sugar', '1 sheet puff pastry'],
+      instructions: ['Caramelise.', 'Cover with pastry.', 'Bake and turn out.'],
+      tags: ['Dessert', 'French'],
+      prepTime: 30,
+      servings: 8,
+      difficulty: 'HARD',
+      imageUrl: 'https://example.com/tatin.jpg',
+    });
+    const shared = await rest(app, 'PATCH', `/api/recipes/${friendRecipeId}/share`, {
+      user: friend,
+      body: { isShared: true },
+    });
+    expect(shared.status).toBe(200);
+  });
+
+  async function gqlShared(id: number, user?: TestUser): Promise<Row | null> {
+    const { data, errors } = await graphql<{ sharedRecipe: Row | null }>(
+      app,
+      `query ($id: Int!) { sharedRecipe(id: $id) ${sharedSelection} }`,
+      { id },
+      user,
+    );
+    expect(errors).toBeUndefined();
+    return data?.sharedRecipe ?? null;
+  }
+
+  it('GET /api/recipes/public/:id equals the sharedRecipe query, for a guest and a signed-in user', async () => {
+    for (const user of [undefined, cook]) {
+      const graph = await gqlShared(friendRecipeId, user);
+      expect(graph).toMatchObject({ name: 'Tarte Tatin', difficulty: 'HARD', savedRecipeId: null });
+      const { status, body } = await rest<Row>(
+        app,
+        'GET',
+        `/api/recipes/public/${friendRecipeId}`,
+        {
+          user,
+        },
+      );
+      expect(status).toBe(200);
+      expect(body).toEqual(asRestRecipe(graph as Row));
+    }
+  });
+
+  it('POST /api/recipes/save-shared equals saveSharedRecipe, plus isExisting', async () => {
+    const viaRest = await rest<Row>(app, 'POST', '/api/recipes/save-shared', {
+      user: cook,
+      body: { recipeId: friendRecipeId },
+    });
+    expect(viaRest.status).toBe(200);
+    expect(viaRest.body.isExisting).toBe(false);
+    const viaGraph = await mutate(
+      `mutation ($recipeId: Int!) {
+        result: saveSharedRecipe(recipeId: $recipeId) {
+          __typename ... on SaveSharedRecipeSuccess { saved { isExisting recipe ${recipeSelection} } }
+        }
+      }`,
+      { recipeId: friendRecipeId },
+      'SaveSharedRecipeSuccess',
+    );
+    const saved = viaGraph.saved as { isExisting: boolean; recipe: Row };
+    expect(saved.isExisting).toBe(true);
+    expect(viaRest.body).toEqual({ ...asRestRecipe(saved.recipe), isExisting: false });
+    expect(await gqlRecipe(saved.recipe.id)).toEqual(saved.recipe);
+    expect((await gqlShared(friendRecipeId, cook))?.savedRecipeId).toBe(saved.recipe.id);
+    const publicView = await rest<Row>(app, 'GET', `/api/recipes/public/${friendRecipeId}`, {
+      user: cook,
+    });
+    expect(publicView.body.savedRecipeId).toBe(saved.recipe.id);
+  });
+
+  it('shows sharing switched on either side on the other', async () => {
+    const [, crumble] = recipeIds as [number, number];
+    const patched = await rest<Row>(app, 'PATCH', `/api/recipes/${crumble}/share`, {
+      user: cook,
+      body: { isShared: true },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.isShared).toBe(true);
+    expect(patched.body).toEqual(asRestRecipe((await gqlRecipe(crumble)) as Row));
+    expect(await gqlShared(crumble)).toMatchObject({ id: crumble, savedRecipeId: null });
+
+    const unshared = await mutate(
+      `mutation ($id: Int!) {
+        result: setRecipeShared(id: $id, isShared: false) {
+          __typename ... on SetRecipeSharedSuccess { recipe ${recipeSelection} }
+        }
+      }`,
+      { id: crumble },
+      'SetRecipeSharedSuccess',
+    );
+    const { body } = await rest<Row>(app, 'GET', `/api/recipes/${crumble}`, { user: cook });
+    expect(body.isShared).toBe(false);
+    expect(body).toEqual(asRestRecipe(unshared.recipe as Row));
+    expect((await rest(app, 'GET', `/api/recipes/public/${crumble}`)).status).toBe(404);
+    expect(await gqlShared(crumble)).toBeNull();
+  });
+});
+
 describe('the documented shopping list behaviour over REST', () => {
   it('adds a manual item with quantity "1", category "Other", no recipes, not completed, and answers 201', async () => {
     const { status, body } = await restAdd({ name: 'Milk' });

@@ -6,7 +6,14 @@ const recipeFields = /* GraphQL */ `
   fragment RestRecipe on Recipe {
     id name description imageUrl prepTime cookTime totalTime servings difficulty
     ingredients instructions tags nutrition { protein fat carbs calories }
-    isFavorite sourceUrl sourceImageUrl createdAt updatedAt
+    isFavorite isShared sourceUrl sourceImageUrl createdAt updatedAt
+  }
+`;
+
+const sharedRecipeFields = /* GraphQL */ `
+  fragment RestSharedRecipe on SharedRecipe {
+    id name description imageUrl prepTime cookTime totalTime servings difficulty
+    ingredients instructions tags nutrition { protein fat carbs calories } createdAt savedRecipeId
   }
 `;
 
@@ -36,6 +43,19 @@ const sources = {
   SetRecipeFavorite: `mutation SetRecipeFavorite($id: Int!, $isFavorite: Boolean!) {
     result: setRecipeFavorite(id: $id, isFavorite: $isFavorite) {
       __typename ... on SetRecipeFavoriteSuccess { recipe { ...RestRecipe } } ${failure}
+    }
+  } ${recipeFields}`,
+  SetRecipeShared: `mutation SetRecipeShared($id: Int!, $isShared: Boolean!) {
+    result: setRecipeShared(id: $id, isShared: $isShared) {
+      __typename ... on SetRecipeSharedSuccess { recipe { ...RestRecipe } } ${failure}
+    }
+  } ${recipeFields}`,
+  SharedRecipe: `query SharedRecipe($id: Int!) {
+    sharedRecipe(id: $id) { ...RestSharedRecipe }
+  } ${sharedRecipeFields}`,
+  SaveSharedRecipe: `mutation SaveSharedRecipe($recipeId: Int!) {
+    result: saveSharedRecipe(recipeId: $recipeId) {
+      __typename ... on SaveSharedRecipeSuccess { saved { isExisting recipe { ...RestRecipe } } } ${failure}
     }
   } ${recipeFields}`,
   DeleteRecipe: `mutation DeleteRecipe($id: Int!) {

@@ -5,10 +5,11 @@ import { runCompiled } from '../server/jit-execution.ts';
 import { RestError } from './http-status.ts';
 import type { OperationName, RestOperations } from './operations.ts';
 
+/** `viewer` is null only for the operations a guest may run (the shared recipe page). */
 export type RunOperation = (
   name: OperationName,
   variables: Record<string, unknown>,
-  viewer: Viewer,
+  viewer: Viewer | null,
 ) => Promise<Record<string, unknown>>;
 
 interface TypedResult {
@@ -32,7 +33,7 @@ const inputErrorCodes = new Set([
  */
 export function createOperationRunner(
   operations: RestOperations,
-  createContext: (viewer: Viewer) => Context,
+  createContext: (viewer: Viewer | null) => Context,
   logger: Logger,
 ): RunOperation {
   return async (name, variables, viewer) => {

@@ -9,17 +9,25 @@ export function registerUserRoutes(app: FastifyInstance, run: RunOperation): voi
     return data.me;
   });
 
-  /** Where guests are sent to sign in; an import link survives the trip (spec §2). */
-  app.get<{ Querystring: { import_url?: string } }>(
+  /**
+   * Where guests are sent to sign in. An import link survives the trip (spec §2), and so does
+   * `next`, a page of this site to return to (the shared recipe a guest was reading).
+   */
+  app.get<{ Querystring: { import_url?: string; next?: string } }>(
     '/api/login',
     { config: { isPublic: true } },
     async (request, reply) => {
-      const importUrl = request.query.import_url;
-      const target =
-        typeof importUrl === 'string' && importUrl !== ''
-          ? `/auth/login?import_url=${encodeURIComponent(importUrl)}`
-          : '/auth/login';
-      return reply.redirect(target, 302);
+      const { import_url: importUrl, next } = request.query;
+      const query = new URLSearchParams();
+      if (typeof importUrl === 'string' && importUrl !== '') query.set('import_url', importUrl);
+      if (isSitePath(next)) query.set('next', next);
+      const search = query.toString();
+      return reply.redirect(search ? `/auth/login?${search}` : '/auth/login', 302);
     },
   );
+}
+
+/** A path on this site (`/shared/recipe/7`), never another origin (`//evil.example`, `/\\x`). */
+function isSitePath(value: unknown): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 512;
 }

@@ -15,16 +15,20 @@ import { registerImportRoutes } from '../rest/imports.routes.ts';
 import { prepareOperations } from '../rest/operations.ts';
 import { registerRecipeRoutes } from '../rest/recipes.routes.ts';
 import { createOperationRunner } from '../rest/run-operation.ts';
+import { registerSharedRecipeRoutes } from '../rest/shared-recipes.routes.ts';
 import { registerShoppingRoutes } from '../rest/shopping.routes.ts';
 import { registerUserRoutes } from '../rest/users.routes.ts';
 import { isPublicRoute } from '../rest/viewer.ts';
 import { registerGraphqlRoute } from './apollo.ts';
 import { maxJsonBodyBytes } from './body-limits.ts';
+import { registerCompression } from './compression.ts';
 import { registerGraphiql } from './graphiql.ts';
 import { registerHealthRoute } from './health.ts';
 import { registerImageRoutes } from './images.routes.ts';
+import { dispatchMarketingHosts, marketingRequestMatcher } from './marketing-hosts.ts';
+import { registerSharedRecipePage, type SharedRecipeSummary } from './shared-recipe-page.ts';
 import { attachSubscriptionServer } from './subscriptions.ts';
-import { isPagePath, registerWebApps, sendPage, type WebAppsOptions } from './web-apps.ts';
+import { registerWebApps, type WebAppsOptions } from './web-apps.ts';
 
 export interface AppDependencies extends ContextDependencies {
   authenticate: Authenticate;
@@ -34,6 +38,8 @@ export interface AppDependencies extends ContextDependencies {
   graphiqlDir?: string;
   /** Serve the built shell and remotes (production); tests of the API leave it out. */
   webApps?: WebAppsOptions;
+  /** The marketing site's instance and the hosts (root domain, www) it answers on this server. */
+  marketingSite?: { hosts: readonly string[]; site: FastifyInstance };
 }
 
 /** The HTTP app: GraphQL, subscriptions, REST and health on one port. Listening is the caller's job. */
@@ -53,6 +59,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
   const contextFor = (viewer: Viewer | null): Context => createContext(deps, viewer);
+  const isMarketingRequest = marketingRequestMatcher(deps.marketingSite?.hosts ?? []);
+  // First of all hooks: a request for the marketing site's host never reaches the app.
+  if (deps.marketingSite)
+    dispatchMarketingHosts(app, { isMarketingRequest, site: deps.marketingSite.site });
+  // Before any route: the plugin attaches itself to the routes registered after it.
+  await registerCompression(app);
 
   // Only JSON bodies: Fastify's default text/plain parser would let a JSON text through as a string.
   app.removeContentTypeParser('text/plain');
@@ -85,10 +97,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
     return reply.code(status).send(errorBody(code, message, details));
   });
-  let shellHtml: string | null = null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (shellHtml && isPagePath(request.method, path)) return sendPage(reply, shellHtml);
     return reply
       .code(404)
       .send(errorBody('NOT_FOUND', `There is nothing at ${request.method} ${path}.`));
@@ -100,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     authenticate: deps.authenticate,
     createContext: contextFor,
     logger: deps.logger,
+    refuses: isMarketingRequest,
   });
   await registerGraphqlRoute(app, {
     schema,
@@ -112,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const run = createOperationRunner(prepareOperations(schema), contextFor, deps.logger);
   registerRecipeRoutes(app, run);
+  registerSharedRecipeRoutes(app, run);
   registerShoppingRoutes(app, run);
   registerUserRoutes(app, run);
   registerImportRoutes(app, run);
@@ -119,7 +131,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHealthRoute(app, deps.orm);
   registerImageRoutes(app, deps.orm);
   await deps.register?.(app);
-  if (deps.webApps) shellHtml = await registerWebApps(app, deps.webApps);
+  const shellHtml = deps.webApps ? await registerWebApps(app, deps.webApps) : null;
+  if (deps.webApps && shellHtml) {
+    registerSharedRecipePage(app, {
+      shellHtml,
+      publicUrl: deps.webApps.publicUrl,
+      // As a guest: the preview shows exactly what the public page may show.
+      findSharedRecipe: async (id) =>
+        (await run('SharedRecipe', { id }, null)).sharedRecipe as SharedRecipeSummary | null,
+    });
+  }
   return app;
 }
 

@@ -1,12 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from './compression.ts';
 import { graphiqlPage, registerGraphiql, wantsGraphiql } from './graphiql.ts';
 
 const browserAccept =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+const bundle = Buffer.from('console.log("graphiql");\n'.repeat(200));
 
 // A stand-in for the bundle so these tests do not depend on `tsx graphiql/build.ts` having run.
 let distDir: string;
@@ -14,9 +18,12 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'graphiql-dist-'));
   await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'graphiql.js'), 'console.log("graphiql");\n');
+  await writeFile(join(distDir, 'graphiql.js'), bundle);
   await writeFile(join(distDir, 'graphiql.css'), 'body { margin: 0 }\n');
   await writeFile(join(distDir, 'assets', 'font-ABCD1234.woff2'), 'not really a font');
+  // The build writes compressed siblings of the bundle.
+  await writeFile(join(distDir, 'graphiql.js.br'), brotliCompressSync(bundle));
+  await writeFile(join(distDir, 'graphiql.js.gz'), gzipSync(bundle));
 });
 
 afterAll(async () => {
@@ -198,5 +205,37 @@ describe('registerGraphiql', () => {
     const response = await bare.inject({ method: 'GET', url: '/graphiql/assets/graphiql.js' });
     expect(response.statusCode).toBe(404);
     await bare.close();
+  });
+});
+
+describe('registerGraphiql behind response compression', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await registerCompression(app);
+    await registerGraphiql(app, { distDir });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('sends the pre-compressed file as it is, never compressed a second time', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/graphiql/assets/graphiql.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload)).toEqual(bundle);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const response = await app.inject({ method: 'GET', url: '/graphiql/assets/graphiql.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload).toEqual(bundle);
   });
 });

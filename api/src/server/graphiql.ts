@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from './page-head.ts';
 
 // Where `tsx graphiql/build.ts` writes the bundle, relative to this file (api/src/server).
 export const defaultGraphiqlDistDir = join(
@@ -31,7 +32,8 @@ export async function registerGraphiql(
     decorateReply: false,
     index: false,
     list: false,
-    // The build writes .br/.gz siblings because nothing else compresses responses.
+    // The build writes .br/.gz siblings at the highest level; the app's response compression
+    // sees their Content-Encoding and passes them through untouched.
     preCompressed: true,
     etag: true,
     lastModified: true,
@@ -94,10 +96,6 @@ function missingBundlePage(distDir: string): string {
   </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 type MediaRange = { type: string; subtype: string; q: number; index: number };

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
+import { registerCompression } from './compression.ts';
+import { escapeHtml } from './page-head.ts';
 
 export interface MarketingSiteOptions {
-  port: number;
-  host: string;
   /** The marketing build: shell/dist-marketing (index.html + assets/). */
   distDir: string;
   /** Where "Open the app" leads; replaces every `%APP_URL%` in the page. */
@@ -18,6 +18,8 @@ export interface MarketingSiteOptions {
 export interface MarketingSite {
   /** The address it listens on, e.g. http://127.0.0.1:3000 (useful with port 0). */
   url: string;
+  /** The instance, which the app server also hands the root and www hosts to. */
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -32,11 +34,13 @@ const securityHeaders = {
 };
 
 /**
- * The marketing site (spec §1): its own small Fastify instance on its own port, serving the
- * static page built by `pnpm --filter @app/shell build:marketing` with the app's address filled
- * in. A missing build is answered with an explanation, not a crash, so the app still starts.
+ * The marketing site (spec §1): its own small Fastify instance, serving the static page built by
+ * `pnpm --filter @app/shell build:marketing` with the app's address filled in. The one instance
+ * both listens on MARKETING_PORT and answers the root and www hosts through the app server
+ * (marketing-hosts.ts). A missing build is answered with an explanation, not a crash, so the app
+ * still starts. Answers the instance, ready.
  */
-export async function startMarketingSite(options: MarketingSiteOptions): Promise<MarketingSite> {
+async function buildMarketingSite(options: MarketingSiteOptions): Promise<FastifyInstance> {
   const log = options.logger.child({ site: 'marketing' });
   const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
   const appUrl = escapeHtml(options.appUrl);
@@ -58,6 +62,7 @@ export async function startMarketingSite(options: MarketingSiteOptions): Promise
     return page;
   }
 
+  await registerCompression(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
@@ -85,18 +90,18 @@ export async function startMarketingSite(options: MarketingSiteOptions): Promise
   app.setNotFoundHandler((_request, reply) => sendHtml(reply, 404, notFoundPage(appUrl)));
 
   await loadPage();
-  const url = await app.listen({ port: options.port, host: options.host });
-  log.info({ url, appUrl: options.appUrl }, 'marketing site listening');
-  return { url, close: () => app.close() };
+  await app.ready();
+  return app;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
+/** The marketing site on its own port: localhost's http://localhost:3000. */
+export async function startMarketingSite(
+  options: MarketingSiteOptions & { port: number; host: string },
+): Promise<MarketingSite> {
+  const app = await buildMarketingSite(options);
+  const url = await app.listen({ port: options.port, host: options.host });
+  app.log.info({ url, appUrl: options.appUrl }, 'marketing site listening');
+  return { url, app, close: () => app.close() };
 }
 
 /** Content-hashed files never change; everything else is revalidated on every load. */

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Context, Viewer } from '@app/schema';
 import { type ExecutionArgs, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -13,6 +13,8 @@ export interface SubscriptionServerOptions {
   authenticate: Authenticate;
   createContext: (viewer: Viewer | null) => Context;
   logger: Logger;
+  /** Upgrades refused before the handshake (requests for the marketing site's hosts). */
+  refuses?: (request: IncomingMessage) => boolean;
 }
 
 interface SocketExtra {
@@ -30,6 +32,8 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
     server: options.server,
     path: '/graphql',
     maxPayload: 1024 * 1024,
+    verifyClient: ({ req }, accept) =>
+      options.refuses?.(req) ? accept(false, 404, 'Not Found') : accept(true),
   });
   const rules = [...specifiedRules, ...graphqlValidationRules];
 

@@ -46,6 +46,22 @@ const githubEndpoints: ProviderEndpoints = {
   profile: 'https://api.github.com',
 };
 
+/** github.com unless a GitHub Enterprise Server's web and API addresses are given. */
+export function githubServerEndpoints(
+  webUrl?: string,
+  apiUrl?: string,
+): Partial<ProviderEndpoints> {
+  const web = webUrl?.replace(/\/$/, '');
+  return {
+    ...(web && {
+      issuer: web,
+      authorization: `${web}/login/oauth/authorize`,
+      token: `${web}/login/oauth/access_token`,
+    }),
+    ...(apiUrl && { profile: apiUrl.replace(/\/$/, '') }),
+  };
+}
+
 /** The providers whose client id and secret are configured; the others are "not enabled". */
 export function configuredProviders(credentials: {
   google?: ProviderCredentials;

@@ -2,10 +2,15 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.ts';
 import { Migration20261122100000_auth } from './Migration20261122100000_auth.ts';
 import { Migration20261122110000_oauth } from './Migration20261122110000_oauth.ts';
+import { Migration20261122221057_recipe_sharing } from './Migration20261122221057_recipe_sharing.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261122100000_auth', class: Migration20261122100000_auth },
   { name: 'Migration20261122110000_oauth', class: Migration20261122110000_oauth },
+  {
+    name: 'Migration20261122221057_recipe_sharing',
+    class: Migration20261122221057_recipe_sharing,
+  },
 ];

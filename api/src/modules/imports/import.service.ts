@@ -71,10 +71,20 @@ export class ImportService implements ImportsPort {
     return this.recipes.update(recipeId, { imageUrl });
   }
 
-  progress(importId: string): AsyncIterable<ImportProgress> {
-    return this.events.subscribe<ImportProgress>(
+  /**
+   * The import's steps, preceded by READY once the subscription is live: graphql-ws does not
+   * acknowledge a subscription, so a client that starts the import on READY misses no step.
+   */
+  async *progress(importId: string): AsyncGenerator<ImportProgress> {
+    const steps = await this.events.listen<ImportProgress>(
       topics.importProgressed(ownerIdOf(this.viewer), importId),
     );
+    try {
+      yield { importId, step: 'READY', progress: 0, message: 'Ready to start' };
+      yield* steps;
+    } finally {
+      await steps.return?.();
+    }
   }
 
   private async save(draft: DraftRecipe, report: Report): Promise<ImportResult> {
@@ -84,8 +94,8 @@ export class ImportService implements ImportsPort {
         "We couldn't find a recipe there. Check that it has ingredients and steps, or paste the text.",
       );
     }
+    // recipes.create works the figures out from the ingredients; this step only reports it.
     await report('NUTRITION', 0.6, 'Computing nutrition');
-    const nutrition = this.intelligence.nutrition(draft.ingredients, draft.servings);
     await report('IMAGE', 0.8, draft.imageUrl ? "Keeping the page's picture" : 'Drawing a picture');
     const imageUrl =
       draft.imageUrl ?? (await this.illustrate({ ...draft, name: draft.name.trim() }));
@@ -101,7 +111,6 @@ export class ImportService implements ImportsPort {
       ingredients: draft.ingredients.slice(0, 300),
       instructions: draft.instructions.slice(0, 300),
       tags: draft.tags.slice(0, 50),
-      nutrition,
       sourceUrl: draft.sourceUrl,
       sourceImageUrl: draft.sourceUrl ? draft.imageUrl : null,
     });

@@ -53,9 +53,35 @@ export function toRecipeView(recipe: RecipeRow): RecipeView {
     tags: recipe.tags,
     nutrition: recipe.nutrition ?? null,
     isFavorite: recipe.isFavorite,
+    isShared: recipe.isShared,
     sourceUrl: recipe.sourceUrl ?? null,
     sourceImageUrl: recipe.sourceImageUrl ?? null,
     createdAt: recipe.createdAt,
     updatedAt: recipe.updatedAt,
+  };
+}
+
+/** Normalizes what a client sent and computes the columns derived from it. */
+export function withDerivedFields(input: RecipeInput) {
+  const ingredients = cleanLines(input.ingredients);
+  const tags = cleanTags(input.tags);
+  const name = input.name.trim();
+  return {
+    name,
+    description: input.description?.trim() || null,
+    imageUrl: input.imageUrl?.trim() || null,
+    prepTime: input.prepTime ?? 0,
+    cookTime: input.cookTime ?? null,
+    totalTime: input.totalTime ?? null,
+    servings: input.servings ?? 0,
+    difficulty: input.difficulty ?? 'Easy',
+    ingredients,
+    instructions: cleanLines(input.instructions),
+    tags,
+    tagKeys: tags.map(tagKey),
+    nutrition: input.nutrition ?? null,
+    sourceUrl: input.sourceUrl?.trim() || null,
+    sourceImageUrl: input.sourceImageUrl?.trim() || null,
+    searchText: searchTextOf({ name, description: input.description, tags, ingredients }),
   };
 }

@@ -23,6 +23,13 @@ export const RecipeSchema = defineEntity({
     tagKeys: p.json<string[]>(),
     nutrition: p.json<Nutrition>().nullable(),
     isFavorite: p.boolean().default(false),
+    /** Shown on its public page; recipe ids are sequential, so nothing is public unless shared. */
+    isShared: p.boolean().default(false),
+    /**
+     * The shared recipe this one was saved from, so saving it again finds this copy. Set to null
+     * when the original is deleted; the copy itself lives on.
+     */
+    savedFromRecipe: () => p.manyToOne(RecipeSchema).mapToPk().nullable().deleteRule('set null'),
     sourceUrl: p.text().nullable(),
     sourceImageUrl: p.text().nullable(),
     /** Lowercase name, description, tags and ingredients; trigram-indexed for substring search. */
@@ -33,6 +40,9 @@ export const RecipeSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  // One copy per user and original; also what a concurrent second save trips over. The original
+  // comes first, so the same index finds the copies when an original is deleted (set null).
+  uniques: [{ name: 'recipes_user_saved_from_unique', properties: ['savedFromRecipe', 'user'] }],
   indexes: [
     {
       name: 'recipes_user_name_index',

@@ -1,6 +1,7 @@
 import type { CourseId, RecipeFilter } from '@app/schema';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { isSerialId } from '../shared/serial-id.ts';
 import { coursePattern, courses } from './course-keywords.ts';
 import { Recipe } from './recipe.entity.ts';
 import { tagKey } from './recipe-fields.ts';
@@ -21,6 +22,7 @@ const rowFields = [
   'tags',
   'nutrition',
   'isFavorite',
+  'isShared',
   'sourceUrl',
   'sourceImageUrl',
   'createdAt',
@@ -29,13 +31,26 @@ const rowFields = [
 
 export type RecipeRow = Pick<Recipe, (typeof rowFields)[number]>;
 
-/** Queries over one owner's recipes. Every method takes the owner: nothing is read unscoped. */
+/**
+ * Queries over one owner's recipes. Every method takes the owner: nothing is read unscoped,
+ * except `findShared`, which only ever answers a recipe its owner has shared.
+ */
 export class RecipeRepository {
   constructor(private readonly em: EntityManager) {}
 
   findOne(ownerId: string, id: number): Promise<Recipe | null> {
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return Promise.resolve(null);
+    if (!isSerialId(id)) return Promise.resolve(null);
     return this.em.findOne(Recipe, { id, user: ownerId });
+  }
+
+  findShared(id: number): Promise<Recipe | null> {
+    if (!isSerialId(id)) return Promise.resolve(null);
+    return this.em.findOne(Recipe, { id, isShared: true });
+  }
+
+  /** The owner's copy of a shared recipe, saved from the recipe with `originalId`. */
+  findCopy(ownerId: string, originalId: number): Promise<Recipe | null> {
+    return this.em.findOne(Recipe, { user: ownerId, savedFromRecipe: originalId });
   }
 
   /**

@@ -14,9 +14,11 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
 import { courses, isInCourse } from './course-keywords.ts';
+import { isNutritionStale, type NutritionCalculator } from './nutrition-refresh.ts';
 import { Recipe } from './recipe.entity.ts';
 import { RecipeRepository } from './recipe.repository.ts';
-import { cleanLines, cleanTags, searchTextOf, tagKey, toRecipeView } from './recipe-fields.ts';
+import { announceRecipe } from './recipe-events.ts';
+import { toRecipeView, withDerivedFields } from './recipe-fields.ts';
 
 /** The signed-in viewer's recipe collection. */
 export class RecipeService implements RecipesPort {
@@ -26,6 +28,8 @@ export class RecipeService implements RecipesPort {
     private readonly em: EntityManager,
     private readonly viewer: Viewer | null,
     private readonly events: EventBus,
+    /** Keeps figures in step with the ingredients; without it, figures are only what is sent. */
+    private readonly nutritionOf?: NutritionCalculator,
   ) {
     this.repository = new RecipeRepository(em);
   }
@@ -71,9 +75,11 @@ export class RecipeService implements RecipesPort {
   }
 
   async create(input: RecipeInput): Promise<RecipeView> {
+    const nutrition =
+      input.nutrition ?? this.nutritionOf?.(input.ingredients ?? [], input.servings ?? 0) ?? null;
     const recipe = this.em.create(Recipe, {
       user: ownerIdOf(this.viewer),
-      ...withDerivedFields(input),
+      ...withDerivedFields({ ...input, nutrition }),
     });
     await this.em.flush();
     return this.announce('CREATED', recipe);
@@ -81,7 +87,14 @@ export class RecipeService implements RecipesPort {
 
   async update(id: number, changes: RecipeUpdate): Promise<RecipeView> {
     const recipe = await this.findOwned(id);
-    const merged = { ...toRecipeView(recipe), ...changes };
+    const current = toRecipeView(recipe);
+    const merged = { ...current, ...changes };
+    if (this.nutritionOf && isNutritionStale(current, changes)) {
+      merged.nutrition = this.nutritionOf(
+        changes.ingredients ?? current.ingredients,
+        changes.servings ?? current.servings,
+      );
+    }
     this.em.assign(recipe, withDerivedFields(merged));
     await this.em.flush();
     return this.announce('UPDATED', recipe);
@@ -90,6 +103,14 @@ export class RecipeService implements RecipesPort {
   async setFavorite(id: number, isFavorite: boolean): Promise<RecipeView> {
     const recipe = await this.findOwned(id);
     recipe.isFavorite = isFavorite;
+    await this.em.flush();
+    return this.announce('UPDATED', recipe);
+  }
+
+  /** Sharing makes the recipe readable by anyone with its id; copies saved earlier stay as they are. */
+  async setShared(id: number, isShared: boolean): Promise<RecipeView> {
+    const recipe = await this.findOwned(id);
+    recipe.isShared = isShared;
     await this.em.flush();
     return this.announce('UPDATED', recipe);
   }
@@ -106,38 +127,11 @@ export class RecipeService implements RecipesPort {
     return recipe;
   }
 
-  private async announce(kind: 'CREATED' | 'UPDATED', recipe: Recipe): Promise<RecipeView> {
-    const view = toRecipeView(recipe);
-    await this.publish({ kind, recipeId: recipe.id, recipe: view });
-    return view;
+  private announce(kind: 'CREATED' | 'UPDATED', recipe: Recipe): Promise<RecipeView> {
+    return announceRecipe(this.events, ownerIdOf(this.viewer), kind, recipe);
   }
 
   private publish(event: RecipeChangedEvent): Promise<void> {
     return this.events.publish(topics.recipeChanged(ownerIdOf(this.viewer)), event);
   }
-}
-
-/** Normalizes what a client sent and computes the columns derived from it. */
-function withDerivedFields(input: RecipeInput) {
-  const ingredients = cleanLines(input.ingredients);
-  const tags = cleanTags(input.tags);
-  const name = input.name.trim();
-  return {
-    name,
-    description: input.description?.trim() || null,
-    imageUrl: input.imageUrl?.trim() || null,
-    prepTime: input.prepTime ?? 0,
-    cookTime: input.cookTime ?? null,
-    totalTime: input.totalTime ?? null,
-    servings: input.servings ?? 0,
-    difficulty: input.difficulty ?? 'Easy',
-    ingredients,
-    instructions: cleanLines(input.instructions),
-    tags,
-    tagKeys: tags.map(tagKey),
-    nutrition: input.nutrition ?? null,
-    sourceUrl: input.sourceUrl?.trim() || null,
-    sourceImageUrl: input.sourceImageUrl?.trim() || null,
-    searchText: searchTextOf({ name, description: input.description, tags, ingredients }),
-  };
 }

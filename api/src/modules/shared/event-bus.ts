@@ -1,5 +1,5 @@
 import { RedisPubSub } from 'graphql-redis-subscriptions';
-import { PubSub } from 'graphql-subscriptions';
+import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { Redis } from 'ioredis';
 
 /**
@@ -10,6 +10,11 @@ import { Redis } from 'ioredis';
 export interface EventBus {
   publish(topic: string, payload: unknown): Promise<void>;
   subscribe<T>(topic: string): AsyncIterableIterator<T>;
+  /**
+   * Like subscribe, but resolves only once the subscription is registered (with Redis: once
+   * Redis confirmed it), so everything published afterwards is received.
+   */
+  listen<T>(topic: string): Promise<AsyncIterableIterator<T>>;
   close(): Promise<void>;
 }
 
@@ -19,6 +24,7 @@ export function createEventBus(redisUrl?: string): EventBus {
     return {
       publish: (topic, payload) => pubsub.publish(topic, payload),
       subscribe: <T>(topic: string) => pubsub.asyncIterableIterator<T>(topic),
+      listen: <T>(topic: string) => listenTo<T>(pubsub, topic),
       close: async () => {},
     };
   }
@@ -28,10 +34,50 @@ export function createEventBus(redisUrl?: string): EventBus {
   return {
     publish: (topic, payload) => pubsub.publish(topic, payload),
     subscribe: <T>(topic: string) => pubsub.asyncIterableIterator<T>(topic),
+    listen: <T>(topic: string) => listenTo<T>(pubsub, topic),
     close: async () => {
       await pubsub.close();
     },
   };
+}
+
+/** A queue over `engine.subscribe`, handed out once the engine has registered the listener. */
+async function listenTo<T>(engine: PubSubEngine, topic: string): Promise<AsyncIterableIterator<T>> {
+  const queued: T[] = [];
+  const waiting: Array<(result: IteratorResult<T>) => void> = [];
+  let isDone = false;
+  const subscriptionId = await engine.subscribe(
+    topic,
+    (payload: T) => {
+      const next = waiting.shift();
+      if (next) next({ value: payload, done: false });
+      else queued.push(payload);
+    },
+    {},
+  );
+  const finish = async (): Promise<IteratorResult<T>> => {
+    if (!isDone) {
+      isDone = true;
+      engine.unsubscribe(subscriptionId);
+      for (const next of waiting.splice(0)) next({ value: undefined, done: true });
+    }
+    return { value: undefined, done: true };
+  };
+  const iterator: AsyncIterableIterator<T> = {
+    next: () => {
+      const payload = queued.shift();
+      if (payload !== undefined) return Promise.resolve({ value: payload, done: false });
+      if (isDone) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    return: finish,
+    throw: async (error: unknown) => {
+      await finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }
 
 /** Topic names, one stream per user so nobody receives another user's changes. */

@@ -14,6 +14,7 @@ import { readPrompts } from '../chat/index.ts';
 import { Recipe } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
+import { isSerialId } from '../shared/serial-id.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 
@@ -141,10 +142,9 @@ export class ShoppingService implements ShoppingPort {
   }
 
   private async findOwned(id: number): Promise<ShoppingItem> {
-    const item =
-      Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-        ? await this.em.findOne(ShoppingItem, { id, user: ownerIdOf(this.viewer) })
-        : null;
+    const item = isSerialId(id)
+      ? await this.em.findOne(ShoppingItem, { id, user: ownerIdOf(this.viewer) })
+      : null;
     if (!item) throw new ShoppingListItemNotFoundError(id);
     return item;
   }
