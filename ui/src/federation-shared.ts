@@ -29,3 +29,11 @@ export const devOptimizeDepsInclude = [
   'react-router-dom > react-router > cookie',
   'react-router-dom > react-router > set-cookie-parser',
 ];
+
+/** Standalone dev of a remote: the api (started separately on :8080) answers these paths. */
+export const devApiProxy = Object.fromEntries(
+  ['/graphql', '/api', '/auth/v1'].map((path) => [
+    path,
+    { target: 'http://localhost:8080', changeOrigin: true, ws: path === '/graphql' },
+  ]),
+);

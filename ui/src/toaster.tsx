@@ -1,26 +1,17 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { cn } from './cn.ts';
 import { focusRing } from './focus-ring.ts';
 import {
   dismiss,
-  getToastStore,
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastRecord,
 } from './toast-store.ts';
+import { useToasts } from './use-toasts.ts';
 
 /** Spec §9: F8 moves focus to the notification region. */
 export const TOAST_HOTKEY = ['F8'];
-
-const empty: readonly ToastRecord[] = [];
-
-/** The current toasts, from the page-wide store (works across federated bundles). */
-export function useToasts(): readonly ToastRecord[] {
-  const store = getToastStore();
-  return useSyncExternalStore(store.subscribe, store.getToasts, () => empty);
-}
 
 /**
  * Renders toasts raised by `toast()` anywhere on the page, remotes included. Mount exactly once,

@@ -1,12 +1,13 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { usePortalContainer } from './portal-container.tsx';
 
 /** Spec §9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Mount once near the root of the shell (remotes render inside it). */
+/** Every remote gets one from RemoteRoot; mount one yourself only around components rendered alone (tests). */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
@@ -30,10 +31,11 @@ interface TooltipProps {
 }
 
 export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
+  const container = usePortalContainer();
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Portal container={container}>
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}
