@@ -6,8 +6,16 @@ export default createModuleFederationConfig({
   // Remotes are registered at runtime from /remotes.json (src/remotes/remote-manifest.ts), so
   // rebuilding or moving a remote never requires rebuilding the shell.
   remotes: {},
-  // Remote contracts are declared by hand (src/remotes/remotes.d.ts); the dts plugin would also
-  // leave a broker on :16322 in dev.
+  // Remote contracts are declared by hand (src/remotes/remote-contract.ts); the dts plugin would
+  // also leave a broker on :16322 in dev.
   dts: false,
-  shared: sharedSingletons,
+  shared: {
+    ...sharedSingletons,
+    // The shell consumes Apollo, the remotes provide it: a package the host provides is loaded
+    // at start-up (the plugin initialises every provided share), and the sign-in page has no use
+    // for Apollo and graphql. The shell creates its client only after a remote has loaded
+    // (src/remotes/remote-outlet.tsx).
+    '@apollo/client': { singleton: true, import: false },
+    '@apollo/client/react': { singleton: true, import: false },
+  },
 });

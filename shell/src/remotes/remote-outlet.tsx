@@ -1,12 +1,18 @@
-import { Button, Card } from '@app/ui';
+import { Button, Card, Spinner } from '@app/ui';
 import { loadRemote } from '@module-federation/runtime';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import type { RemoteAppModule, RemoteAppProps, RemoteId } from './remote-contract.ts';
 import { remotesReady } from './remote-manifest.ts';
-import type { RemoteAppModule, RemoteAppProps, RemoteId } from './remotes';
+import { useRemoteProps } from './remote-props.ts';
 
-interface RemoteOutletProps extends RemoteAppProps {
+interface RemoteOutletProps {
   remoteId: RemoteId;
+  basePath: string;
+  /** Shown while the remote's code loads; null shows nothing (the chat bubble). */
+  fallback?: ReactNode;
 }
+
+type LoadedRemoteProps = Omit<RemoteAppProps, 'client'>;
 
 /** Loads a remote's `./App` at runtime and renders it, with a retry card if loading fails. */
 export function RemoteOutlet({ remoteId, ...props }: RemoteOutletProps) {
@@ -15,7 +21,8 @@ export function RemoteOutlet({ remoteId, ...props }: RemoteOutletProps) {
   return <RemoteSlot key={remoteId} remoteId={remoteId} {...props} />;
 }
 
-function RemoteSlot({ remoteId, ...props }: RemoteOutletProps) {
+function RemoteSlot({ remoteId, basePath, fallback = <RemoteLoading /> }: RemoteOutletProps) {
+  const remoteProps = useRemoteProps();
   // React.lazy caches a failed load, so a retry needs a fresh lazy component.
   const [load, setLoad] = useState(() => ({ attempt: 0, RemoteApp: lazyRemoteApp(remoteId) }));
   const retry = () =>
@@ -23,19 +30,35 @@ function RemoteSlot({ remoteId, ...props }: RemoteOutletProps) {
   const { RemoteApp } = load;
   return (
     <RemoteErrorBoundary key={`${remoteId}#${load.attempt}`} remoteId={remoteId} onRetry={retry}>
-      <Suspense fallback={<p className="p-6 text-muted">Loading…</p>}>
-        <RemoteApp {...props} />
+      <Suspense fallback={fallback}>
+        <RemoteApp basePath={basePath} {...remoteProps} />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-function lazyRemoteApp(remoteId: RemoteId): ComponentType<RemoteAppProps> {
+function RemoteLoading() {
+  return (
+    <div className="flex justify-center p-10 text-primary" aria-busy="true">
+      <Spinner label="Loading…" size="lg" />
+    </div>
+  );
+}
+
+/**
+ * The remote's App with the shell's ApolloClient. The client's module loads after the remote:
+ * the remotes provide the shared @apollo/client the shell consumes (module-federation.config.ts).
+ */
+function lazyRemoteApp(remoteId: RemoteId): ComponentType<LoadedRemoteProps> {
   return lazy(async () => {
     await remotesReady();
     const module = await loadRemote<RemoteAppModule>(`${remoteId}/App`);
     if (!module) throw new Error(`${remoteId} did not provide ./App`);
-    return module;
+    const { apolloClient } = await import('../apollo/apollo-client.ts');
+    const RemoteApp = module.default;
+    return {
+      default: (props: LoadedRemoteProps) => <RemoteApp {...props} client={apolloClient} />,
+    };
   });
 }
 

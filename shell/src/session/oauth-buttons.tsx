@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { authErrorMessage } from './auth-errors.ts';
-import { supabase } from './supabase-client.ts';
+import { loadAuth, preloadAuth } from './auth-loader.ts';
+import { unexpectedError } from './auth-messages.ts';
 
 type Provider = 'google' | 'github';
 
@@ -8,6 +8,9 @@ const providers: Array<{ id: Provider; label: string }> = [
   { id: 'google', label: 'Google' },
   { id: 'github', label: 'GitHub' },
 ];
+
+const labelOf = (provider: Provider) =>
+  providers.find(({ id }) => id === provider)?.label ?? provider;
 
 /** Continue with Google / GitHub; the provider returns the browser to /auth/callback. */
 export function OAuthButtons() {
@@ -18,13 +21,18 @@ export function OAuthButtons() {
     setError(null);
     setPending(provider);
     try {
+      const { supabase, authErrorMessage, isProviderEnabled } = await loadAuth();
+      if (!(await isProviderEnabled(provider))) {
+        setError(`Sign-in with ${labelOf(provider)} is not set up on this server.`);
+        return;
+      }
       const { error: authError } = await supabase.auth.signInWithOAuth({
         provider,
         options: { redirectTo: `${window.location.origin}/auth/callback` },
       });
       if (authError) setError(authErrorMessage(authError));
     } catch {
-      setError(authErrorMessage(null));
+      setError(unexpectedError);
     } finally {
       setPending(null);
     }
@@ -39,6 +47,8 @@ export function OAuthButtons() {
             type="button"
             disabled={pending !== null}
             onClick={() => void signIn(id)}
+            onPointerDown={preloadAuth}
+            onFocus={preloadAuth}
             className="h-11 rounded-lg border border-stone-300 bg-white font-medium text-sm text-stone-800 transition hover:bg-stone-50 disabled:opacity-60"
           >
             Continue with {label}

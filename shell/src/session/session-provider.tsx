@@ -1,23 +1,56 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../layout/loading-screen.tsx';
+import { type AuthModule, isAuthNeededAtStart, loadAuth, onAuthLoaded } from './auth-loader.ts';
+import { authStorageKey } from './auth-storage.ts';
 import { fetchProfile, type Profile } from './profile.ts';
 import { SessionContext, type SessionState } from './session-context.ts';
-import { supabase } from './supabase-client.ts';
 
 const profileEvents = new Set<AuthChangeEvent>(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED']);
 
-/** Reads the session on load ('Loading...' until then) and follows every auth event. */
+/**
+ * Reads the session on load ('Loading...' until then) and follows every auth event. A browser
+ * with no stored session is signed out at once, without loading supabase-js; the provider starts
+ * following auth events as soon as anything loads it (a form, or a sign-in in another tab).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const [auth, setAuth] = useState<AuthModule | null>(null);
   const [session, setSession] = useState<Session | null>(null);
-  const [status, setStatus] = useState<SessionState['status']>('loading');
+  const [status, setStatus] = useState<SessionState['status']>(() =>
+    isAuthNeededAtStart() ? 'loading' : 'signed-out',
+  );
   const [profile, setProfile] = useState<Profile | null>(null);
   // Drops answers that arrive after a newer sign-in or a sign-out.
   const profileRequest = useRef(0);
+  // An effect event: useNavigate answers a new function on every path change (no data router),
+  // and depending on it would subscribe again, and refetch the profile, on every navigation.
+  const openResetPassword = useEffectEvent(() =>
+    navigate('/auth/reset-password', { replace: true }),
+  );
 
   useEffect(() => {
+    const stopListening = onAuthLoaded(setAuth);
+    if (isAuthNeededAtStart()) {
+      loadAuth().catch((error: unknown) => {
+        console.error('The sign-in library could not be loaded', error);
+        setStatus('signed-out');
+      });
+    }
+    // Another tab signed in: follow it here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === authStorageKey && event.newValue) loadAuth().catch(() => undefined);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopListening();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!auth) return;
     const loadProfile = (accessToken: string) => {
       const request = ++profileRequest.current;
       fetchProfile(accessToken).then(
@@ -30,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
     const {
       data: { subscription },
-    } = supabase.auth.onAuthStateChange((event, nextSession) => {
+    } = auth.supabase.auth.onAuthStateChange((event, nextSession) => {
       setSession(nextSession);
       setStatus(nextSession ? 'signed-in' : 'signed-out');
       if (!nextSession || event === 'SIGNED_OUT') {
@@ -41,11 +74,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       // auth-js forbids awaiting its own calls inside this callback; navigation is deferred too.
       if (event === 'PASSWORD_RECOVERY') {
-        setTimeout(() => navigate('/auth/reset-password', { replace: true }), 0);
+        setTimeout(openResetPassword, 0);
       }
     });
     return () => subscription.unsubscribe();
-  }, [navigate]);
+  }, [auth]);
 
   const value = useMemo<SessionState>(
     () => ({ status, session, user: session?.user ?? null, profile }),

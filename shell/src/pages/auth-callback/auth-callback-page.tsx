@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { supabase } from '../../session/supabase-client.ts';
+import { loadAuth } from '../../session/auth-loader.ts';
 import { CALLBACK_TIMEOUT_MS, providerErrorTarget } from './callback-target.ts';
 
 /** /auth/callback: where an external provider returns the browser. */
-export function AuthCallbackPage() {
+export default function AuthCallbackPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -21,18 +21,28 @@ export function AuthCallbackPage() {
       return;
     }
 
-    const {
-      data: { subscription },
-    } = supabase.auth.onAuthStateChange((event, session) => {
-      // The session provider renders pages only after the client has read the URL, so a
-      // successful return usually arrives here as INITIAL_SESSION with a session.
-      if (event === 'SIGNED_IN' || (event === 'INITIAL_SESSION' && session)) go('/');
-      else if (event === 'TOKEN_REFRESHED' && session) go('/');
-      else if (event === 'SIGNED_OUT') go('/?error=sign_out');
-    });
+    let unsubscribe = () => {};
+    // On /auth/callback the session provider loads the auth module at start (auth-storage.ts).
+    loadAuth().then(
+      ({ supabase }) => {
+        if (isDone) return;
+        const {
+          data: { subscription },
+        } = supabase.auth.onAuthStateChange((event, session) => {
+          // The session provider renders pages only after the client has read the URL, so a
+          // successful return usually arrives here as INITIAL_SESSION with a session.
+          if (event === 'SIGNED_IN' || (event === 'INITIAL_SESSION' && session)) go('/');
+          else if (event === 'TOKEN_REFRESHED' && session) go('/');
+          else if (event === 'SIGNED_OUT') go('/?error=sign_out');
+        });
+        unsubscribe = () => subscription.unsubscribe();
+      },
+      () => go('/?error=no_session_timeout'),
+    );
 
     const timer = setTimeout(async () => {
       try {
+        const { supabase } = await loadAuth();
         const { data } = await supabase.auth.getSession();
         go(data.session ? '/' : '/?error=no_session_timeout');
       } catch {
@@ -43,7 +53,7 @@ export function AuthCallbackPage() {
     return () => {
       isDone = true;
       clearTimeout(timer);
-      subscription.unsubscribe();
+      unsubscribe();
     };
   }, [navigate]);
 

@@ -1,26 +1,25 @@
 import type { FormEvent } from 'react';
-import { supabase } from '../../session/supabase-client.ts';
 import { FormStatus } from './form-status.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { TextField } from './text-field.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 export function SignInForm() {
-  const { values, setValue, isBusy, error, notice, submit } = useAuthForm({
+  const { values, setValue, isBusy, error, notice, submit, formProps } = useAuthForm({
     email: '',
     password: '',
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(async () => {
+    void submit(async ({ supabase }) => {
       const { error } = await supabase.auth.signInWithPassword(values);
       return { error, notice: 'Successfully signed in!' };
     });
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign In">
+    <form onSubmit={onSubmit} {...formProps} className="flex flex-col gap-4" aria-label="Sign In">
       <TextField
         id="sign-in-email"
         label="Email"

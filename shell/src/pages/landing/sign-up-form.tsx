@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
-import { supabase } from '../../session/supabase-client.ts';
 import { FormStatus } from './form-status.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { TextField } from './text-field.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 export function SignUpForm() {
-  const { values, setValue, isBusy, error, notice, submit } = useAuthForm({
+  const { values, setValue, isBusy, error, notice, submit, formProps } = useAuthForm({
     firstName: '',
     lastName: '',
     email: '',
@@ -15,7 +14,7 @@ export function SignUpForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(async () => {
+    void submit(async ({ supabase }) => {
       const { error } = await supabase.auth.signUp({
         email: values.email,
         password: values.password,
@@ -29,7 +28,7 @@ export function SignUpForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign Up">
+    <form onSubmit={onSubmit} {...formProps} className="flex flex-col gap-4" aria-label="Sign Up">
       <div className="grid grid-cols-2 gap-3">
         <TextField
           id="sign-up-first-name"

@@ -1,6 +1,9 @@
 import { toast } from '@app/ui';
 import { useState } from 'react';
-import { authErrorMessage } from '../../session/auth-errors.ts';
+import { type AuthModule, loadAuth, preloadAuth } from '../../session/auth-loader.ts';
+import { unexpectedError } from '../../session/auth-messages.ts';
+
+type AuthCall = (auth: AuthModule) => Promise<{ error: unknown; notice?: string }>;
 
 /** Shared state of the sign-in and sign-up forms: values, busy flag, error and notice. */
 export function useAuthForm<Values extends Record<string, string>>(initial: Values) {
@@ -15,24 +18,28 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
   };
 
   /** Runs a supabase call; `{ error }` answers and thrown errors become the alert text. */
-  const submit = async (run: () => Promise<{ error: unknown } & { notice?: string }>) => {
+  const submit = async (run: AuthCall) => {
     setIsBusy(true);
     setError(null);
     setNotice(null);
     try {
-      const result = await run();
-      if (result.error) setError(authErrorMessage(result.error));
+      const auth = await loadAuth();
+      const result = await run(auth);
+      if (result.error) setError(auth.authErrorMessage(result.error));
       else if (result.notice) {
         setNotice(result.notice);
         toast({ title: result.notice });
       }
     } catch {
-      setError(authErrorMessage(null));
-      toast({ title: 'An unexpected error occurred', variant: 'destructive' });
+      setError(unexpectedError);
+      toast({ title: unexpectedError, variant: 'destructive' });
     } finally {
       setIsBusy(false);
     }
   };
 
-  return { values, setValue, isBusy, error, notice, submit };
+  // The user is about to sign in: fetch the auth library while they type.
+  const formProps = { onFocus: preloadAuth, onPointerDown: preloadAuth };
+
+  return { values, setValue, isBusy, error, notice, submit, formProps };
 }

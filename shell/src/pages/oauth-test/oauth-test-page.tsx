@@ -1,16 +1,17 @@
 import { useState } from 'react';
+import { loadAuth } from '../../session/auth-loader.ts';
 import { OAuthButtons } from '../../session/oauth-buttons.tsx';
 import { useSession } from '../../session/session-context.ts';
-import { supabase } from '../../session/supabase-client.ts';
 
 /** Developer page for external-provider sign-in. */
-export function OAuthTestPage() {
+export default function OAuthTestPage() {
   const { user } = useSession();
   const [error, setError] = useState<string | null>(null);
 
   const signOut = async () => {
     setError(null);
     try {
+      const { supabase } = await loadAuth();
       const { error: authError } = await supabase.auth.signOut();
       if (authError) setError('Sign out failed');
     } catch {

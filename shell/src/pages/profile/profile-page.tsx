@@ -1,9 +1,13 @@
+import { Button } from '@app/ui';
+import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../session/session-context.ts';
-import { supabase } from '../../session/supabase-client.ts';
+import { loadAuth } from '../../session/auth-loader.ts';
+import { useViewer } from '../../session/use-viewer.ts';
+import { ImportBookmarklet } from './import-bookmarklet.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 
+/** Spec §2: first and last name; else the first name; else 'User'. */
 function displayName(firstName?: string | null, lastName?: string | null): string {
   if (firstName && lastName) return `${firstName} ${lastName}`;
   return firstName || 'User';
@@ -15,21 +19,18 @@ function memberSince(createdAt?: string | null): string {
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-export function ProfilePage() {
-  const { session, user, profile } = useSession();
+export default function ProfilePage() {
+  const viewer = useViewer();
   const navigate = useNavigate();
-  const isAdmin = useIsAdmin(session?.access_token);
+  const isAdmin = useIsAdmin();
   const [isSigningOut, setIsSigningOut] = useState(false);
-  const metadata = user?.user_metadata ?? {};
-  const name = displayName(
-    profile?.firstName ?? metadata.first_name,
-    profile?.lastName ?? metadata.last_name,
-  );
-  const email = profile?.email ?? user?.email;
+  const name = displayName(viewer?.firstName, viewer?.lastName);
+  const email = viewer?.email;
 
   const signOut = async () => {
     setIsSigningOut(true);
     try {
+      const { supabase } = await loadAuth();
       await supabase.auth.signOut();
     } finally {
       navigate('/auth/login', { replace: true });
@@ -38,48 +39,50 @@ export function ProfilePage() {
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <section className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <section className="flex items-center gap-4 rounded-card border border-line bg-raised p-5 shadow-card">
         <span
           aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700 text-xl"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft font-display font-semibold text-2xl text-primary"
         >
           {name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate font-semibold text-stone-900 text-xl">{name}</h1>
-          <p className="break-all text-sm text-stone-600">{email || 'No email provided'}</p>
-          <p className="mt-0.5 text-stone-500 text-xs">
-            Member since {memberSince(profile?.createdAt ?? user?.created_at)}
-          </p>
+          <h1 className="truncate font-display font-semibold text-2xl text-ink">{name}</h1>
+          <p className="break-all text-muted text-sm">{email || 'No email provided'}</p>
+          <p className="mt-0.5 text-muted text-xs">Member since {memberSince(viewer?.createdAt)}</p>
         </div>
       </section>
 
       {isAdmin && (
         <Link
           to="/admin"
-          className="rounded-2xl border border-brand-100 bg-brand-50 p-4 font-semibold text-brand-700 hover:bg-brand-100"
+          className="flex items-center gap-3 rounded-card border border-primary-soft bg-primary-soft/60 p-4 font-semibold text-primary hover:bg-primary-soft"
         >
-          Admin Dashboard
+          <ShieldCheck className="size-5" aria-hidden="true" />
+          <span className="flex-1">Admin Dashboard</span>
+          <ChevronRight className="size-5" aria-hidden="true" />
         </Link>
       )}
 
-      <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <h2 className="font-semibold text-stone-900">About</h2>
-        <p className="mt-1 text-sm text-stone-600 leading-relaxed">
-          Recipe organizer keeps your recipes in one place: add them from text, a website or a
-          photo, let AI fill in nutrition, build a shopping list and ask the cooking assistant for
-          help while you cook.
+      <ImportBookmarklet />
+
+      <section className="rounded-card border border-line bg-raised p-5 shadow-card">
+        <h2 className="font-semibold text-ink">About</h2>
+        <p className="mt-1 text-muted text-sm leading-relaxed">
+          Mise keeps your recipes in one place: add them from text, a website or a photo, let AI
+          fill in nutrition, build a shopping list and ask the cooking assistant for help while you
+          cook.
         </p>
       </section>
 
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => void signOut()}
-        disabled={isSigningOut}
-        className="h-11 rounded-lg border border-red-200 bg-white font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        isLoading={isSigningOut}
+        className="border-destructive/30 text-destructive hover:bg-destructive-soft"
       >
         Sign Out
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,26 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { fetchGraphql } from '../../data/fetch-graphql.ts';
+import { useSession } from '../../session/session-context.ts';
+import { profileAdminQuery } from './profile-admin-query.ts';
 
-/** `{ me { isAdmin } }`: false until the answer arrives, and on any failure. */
-export function useIsAdmin(accessToken: string | undefined): boolean {
+/**
+ * False until the server answers, and on any failure: the link is only a convenience, the
+ * dashboard's data is refused on the server to anyone else.
+ */
+export function useIsAdmin(): boolean {
+  const { session } = useSession();
+  const userId = session?.user.id;
+  // Asked once per user: a refreshed token (every hour) does not change the answer.
+  const currentToken = useEffectEvent(() => session?.access_token);
   const [isAdmin, setIsAdmin] = useState(false);
-
   useEffect(() => {
-    if (!accessToken) return;
+    const accessToken = currentToken();
+    if (!userId || !accessToken) return;
     let isCurrent = true;
-    fetch('/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ query: 'query ProfileIsAdminQuery { me { isAdmin } }' }),
-    })
-      .then((response) => response.json())
-      .then((body: { data?: { me?: { isAdmin?: boolean } | null } }) => {
-        if (isCurrent) setIsAdmin(body.data?.me?.isAdmin === true);
+    fetchGraphql(profileAdminQuery, {}, accessToken)
+      .then((data) => {
+        if (isCurrent) setIsAdmin(data.me.isAdmin);
       })
       .catch(() => undefined);
     return () => {
       isCurrent = false;
     };
-  }, [accessToken]);
-
+  }, [userId]);
   return isAdmin;
 }

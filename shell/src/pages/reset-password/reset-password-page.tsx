@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { authErrorMessage } from '../../session/auth-errors.ts';
+import { loadAuth } from '../../session/auth-loader.ts';
+import { unexpectedError } from '../../session/auth-messages.ts';
 import { useSession } from '../../session/session-context.ts';
-import { supabase } from '../../session/supabase-client.ts';
 import { FormStatus } from '../landing/form-status.tsx';
 import { SubmitButton } from '../landing/submit-button.tsx';
 import { TextField } from '../landing/text-field.tsx';
 
 /** /auth/reset-password: the reset link signs the user in (PASSWORD_RECOVERY); set a new password. */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const { status } = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -20,11 +20,12 @@ export function ResetPasswordPage() {
     setIsBusy(true);
     setError(null);
     try {
+      const { supabase, authErrorMessage } = await loadAuth();
       const { error: authError } = await supabase.auth.updateUser({ password });
       if (authError) setError(authErrorMessage(authError));
       else navigate('/', { replace: true });
     } catch {
-      setError(authErrorMessage(null));
+      setError(unexpectedError);
     } finally {
       setIsBusy(false);
     }

@@ -1,5 +1,5 @@
 /** Developer check that the shell loaded and renders. */
-export function SimpleTestPage() {
+export default function SimpleTestPage() {
   return (
     <main className="mx-auto max-w-xl p-6">
       <h1 className="font-semibold text-2xl text-stone-900">Simple Test Page</h1>

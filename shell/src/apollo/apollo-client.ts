@@ -1,0 +1,69 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import possibleTypesResult from '../__generated__/possible-types.ts';
+import { loadAuth, onAuthLoaded } from '../session/auth-loader.ts';
+import { hasStoredSession } from '../session/auth-storage.ts';
+
+/** The access token when a session exists (supabase-js refreshes it first if it is due). */
+async function accessToken(): Promise<string | null> {
+  // A guest on the shared recipe page: no session, and no reason to load the auth library.
+  if (!hasStoredSession()) return null;
+  const { supabase } = await loadAuth();
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+/** fetch with the bearer token of the current session, as spec §6 asks of every data call. */
+const authorizedFetch: typeof fetch = async (input, init) => {
+  const token = await accessToken();
+  const headers = new Headers(init?.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(input, { ...init, headers });
+};
+
+const socket = createClient({
+  url: () => `${window.location.origin.replace(/^http/, 'ws')}/graphql`,
+  // Read at every (re)connect, so a socket opened after sign-in carries the new token.
+  connectionParams: async () => {
+    const token = await accessToken();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  },
+  lazy: true,
+  // Connect only while a subscription is active; a guest page never opens a socket.
+  lazyCloseTimeout: 3000,
+});
+
+/**
+ * The app's one ApolloClient: HTTP for queries and mutations, one graphql-ws connection for
+ * subscriptions. Spec §9: no retry (no RetryLink), no refetch on focus or interval (no refetch
+ * sources, no polling), and cached data never goes stale (cache-first everywhere).
+ */
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    new GraphQLWsLink(socket),
+    new HttpLink({ uri: '/graphql', fetch: authorizedFetch }),
+  ),
+  // Which types implement `Error` and make up each result union (generated from the schema).
+  cache: new InMemoryCache({ possibleTypes: possibleTypesResult.possibleTypes }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-first' },
+    query: { fetchPolicy: 'cache-first' },
+  },
+});
+
+// One user's cached data must never show to the next: drop it, and the socket that carried the
+// old token, whenever the signed-in user changes.
+let currentUserId: string | null | undefined;
+onAuthLoaded(({ supabase }) => {
+  supabase.auth.onAuthStateChange((_event, session) => {
+    const userId = session?.user.id ?? null;
+    if (currentUserId !== undefined && userId !== currentUserId) {
+      socket.terminate();
+      void apolloClient.clearStore();
+    }
+    currentUserId = userId;
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Where supabase-js keeps the session. Set explicitly (not derived from the host name) so the
+ * shell can tell a returning user from a first visit without loading supabase-js.
+ */
+export const authStorageKey = 'recipe-organizer-auth';
+
+/** True when this browser holds a session (or a PKCE verifier) from an earlier visit. */
+export function hasStoredSession(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  try {
+    return (
+      storage.getItem(authStorageKey) !== null ||
+      storage.getItem(`${authStorageKey}-code-verifier`) !== null
+    );
+  } catch {
+    // Storage can be unavailable (privacy modes); the auth library then decides.
+    return true;
+  }
+}
+
+/** Whether this address carries an auth result supabase-js must read (OAuth, e-mail links). */
+export function urlCarriesAuth(location: { pathname: string; search: string; hash: string }) {
+  if (location.pathname.startsWith('/auth/callback')) return true;
+  if (location.pathname.startsWith('/auth/reset-password')) return true;
+  const query = new URLSearchParams(location.search);
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  return (
+    query.has('code') ||
+    fragment.has('access_token') ||
+    fragment.has('error_description') ||
+    query.has('error_description')
+  );
+}
