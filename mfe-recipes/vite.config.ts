@@ -1,4 +1,5 @@
-import { devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
+import { scopeRemoteStyles } from '@app/ui/build';
+import { devApiProxy, devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,8 +10,8 @@ const port = devPorts.mfe_recipes;
 
 // No `base`: the federation public path is resolved at runtime, so one build works under any prefix.
 export default defineConfig({
-  plugins: [federation(federationConfig), react(), tailwindcss()],
-  server: { port, strictPort: true, origin: `http://localhost:${port}` },
+  plugins: [federation(federationConfig), react(), tailwindcss(), scopeRemoteStyles('mfe-recipes')],
+  server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: devApiProxy },
   preview: { port, strictPort: true },
   optimizeDeps: { include: devOptimizeDepsInclude },
 });

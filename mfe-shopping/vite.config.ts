@@ -1,3 +1,4 @@
+import { scopeRemoteStyles } from '@app/ui/build';
 import { devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,7 +10,12 @@ const port = devPorts.mfe_shopping;
 
 // No `base`: the federation public path is resolved at runtime, so one build works under any prefix.
 export default defineConfig({
-  plugins: [federation(federationConfig), react(), tailwindcss()],
+  plugins: [
+    federation(federationConfig),
+    react(),
+    tailwindcss(),
+    scopeRemoteStyles('mfe-shopping'),
+  ],
   server: { port, strictPort: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true },
   optimizeDeps: { include: devOptimizeDepsInclude },

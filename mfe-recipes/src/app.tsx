@@ -1,18 +1,37 @@
 import './index.css';
-import { RecipeCount } from './features/recipe-count/recipe-count.tsx';
+import { ApolloProvider } from '@apollo/client/react';
+import type { RemoteAppProps } from '@app/shell/remote-contract';
+import { RemoteRoot } from '@app/ui';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { RemoteContext } from './remote-context.ts';
 
-/** What the shell passes to this remote's exposed `./App`. */
-export interface RemoteAppProps {
-  /** The path the shell mounts this remote under, e.g. `/recipes`. */
-  basePath?: string;
-}
+// One chunk per screen: opening a recipe does not download the camera or the editor.
+const screens: Record<string, ReturnType<typeof lazy>> = {
+  '/': lazy(() => import('./features/home/home-screen.tsx')),
+  '/recipes': lazy(() => import('./features/recipe-browser/recipes-screen.tsx')),
+  '/recipe': lazy(() => import('./features/recipe-detail/recipe-detail-screen.tsx')),
+  '/add-recipe': lazy(() => import('./features/add-recipe/add-recipe-screen.tsx')),
+  '/import': lazy(() => import('./features/import/import-screen.tsx')),
+  '/shared/recipe': lazy(() => import('./features/shared-recipe/shared-recipe-screen.tsx')),
+};
 
-export default function App({ basePath = '/' }: RemoteAppProps) {
+/**
+ * The exposed `./App`: the shell mounts it on each of this remote's routes and says which by
+ * `basePath`; route parameters (`/recipe/:id`) come from the shell's router.
+ */
+export default function App({ basePath, client, viewer, marketingUrl }: RemoteAppProps) {
+  const context = useMemo(() => ({ viewer, marketingUrl }), [viewer, marketingUrl]);
+  const Screen = screens[basePath];
+  let content: ReactNode;
+  if (!Screen) content = <p className="p-6 text-muted">Nothing to show at {basePath}.</p>;
+  else content = <Screen />;
   return (
-    <main className="mx-auto max-w-3xl p-6" data-remote="mfe-recipes" data-base-path={basePath}>
-      <h1 className="font-semibold text-2xl text-brand-700">Recipes (mfe-recipes)</h1>
-      <p className="mt-2 text-muted">Your recipe collection will appear here.</p>
-      <RecipeCount />
-    </main>
+    <ApolloProvider client={client}>
+      <RemoteContext value={context}>
+        <RemoteRoot name="mfe-recipes" className="text-ink">
+          <Suspense fallback={null}>{content}</Suspense>
+        </RemoteRoot>
+      </RemoteContext>
+    </ApolloProvider>
   );
 }

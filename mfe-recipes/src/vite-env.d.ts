@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** GraphQL endpoint for standalone dev; defaults to `/graphql`. */
-  readonly VITE_GRAPHQL_URL?: string;
+  /** Standalone dev: an access token (`npm run token -- <email> <password>`). */
+  readonly VITE_DEV_TOKEN?: string;
 }

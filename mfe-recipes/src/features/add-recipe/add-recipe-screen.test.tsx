@@ -1,0 +1,330 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { getToastStore, TooltipProvider } from '@app/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApolloCache } from '../../apollo-cache.ts';
+import {
+  analyzeRecipeUrlMutation,
+  importProgressSubscription,
+} from '../../components/recipe-import.ts';
+import AddRecipeScreen from './add-recipe-screen.tsx';
+import { analyzeRecipeTextMutation } from './use-add-recipe.ts';
+
+function RecipePage() {
+  const { id } = useParams();
+  return <p>Recipe page {id}</p>;
+}
+
+function renderScreen(mocks: MockLink.MockedResponse[] = [], path = '/add-recipe') {
+  return render(
+    <MockedProvider mocks={mocks} cache={createApolloCache()}>
+      <TooltipProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/add-recipe" element={<AddRecipeScreen />} />
+            <Route path="/recipe/:id" element={<RecipePage />} />
+          </Routes>
+        </MemoryRouter>
+      </TooltipProvider>
+    </MockedProvider>,
+  );
+}
+
+const anyImportId = () => true;
+
+const progressMock: MockLink.MockedResponse = {
+  request: { query: importProgressSubscription, variables: anyImportId },
+  result: {
+    data: {
+      recipeImportProgressed: {
+        __typename: 'ImportProgress',
+        importId: 'x',
+        step: 'READING',
+        progress: 0.35,
+        message: 'Reading the recipe',
+      },
+    },
+  },
+  // The subscription opens as the screen shows; this step arrives once the import runs.
+  delay: 400,
+};
+
+function urlAnswer(answer: object, delay = 30): MockLink.MockedResponse {
+  return {
+    request: {
+      query: analyzeRecipeUrlMutation,
+      variables: (variables: Record<string, unknown>) =>
+        variables.url === 'https://example.com/lasagna' && typeof variables.importId === 'string',
+    },
+    result: { data: { analyzeRecipeUrl: answer } },
+    delay,
+  };
+}
+
+afterEach(() => {
+  getToastStore().dismiss();
+});
+
+describe('AddRecipeScreen', () => {
+  it('offers the four methods as tabs, Text first, and the tips card', () => {
+    renderScreen();
+    const tabs = within(screen.getByRole('tablist', { name: 'How to add the recipe' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Camera',
+      'Photo',
+      'Text',
+      'URL',
+    ]);
+    expect(tabs.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Recipe text')).toHaveAttribute(
+      'placeholder',
+      expect.stringContaining('Ingredients'),
+    );
+    for (const tip of [
+      'Include quantities',
+      'Clear steps',
+      'Times and temperatures',
+      'Serving size',
+    ]) {
+      expect(screen.getByText(tip)).toBeInTheDocument();
+    }
+  });
+
+  it('asks for a recipe when the text is empty or blank, and clears it on typing', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Analyze Recipe' }));
+    expect(
+      screen.getByText('Recipe Required: Please enter a recipe to analyze.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Recipe text'), '   ');
+    expect(screen.queryByText(/Recipe Required/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Analyze Recipe' }));
+    expect(screen.getByLabelText('Recipe text')).toHaveAccessibleDescription(
+      expect.stringContaining('Recipe Required: Please enter a recipe to analyze.'),
+    );
+  });
+
+  it('disables Fetch Recipe while the address is blank and explains on Enter', async () => {
+    const user = userEvent.setup();
+    renderScreen([], '/add-recipe?method=url');
+    const field = screen.getByLabelText('Recipe website address');
+    expect(field).toHaveAttribute('placeholder', 'https://www.example.com/lasagna');
+    expect(screen.getByRole('button', { name: 'Fetch Recipe' })).toBeDisabled();
+    await user.type(field, '  {Enter}');
+    expect(screen.getByRole('button', { name: 'Fetch Recipe' })).toBeDisabled();
+    expect(
+      screen.getByText('URL Required: Please enter a website address to fetch the recipe.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an address that is not a web URL', async () => {
+    const user = userEvent.setup();
+    renderScreen([], '/add-recipe?method=url');
+    await user.type(screen.getByLabelText('Recipe website address'), 'example.com/lasagna');
+    await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
+    expect(
+      screen.getByText(
+        'Invalid URL: Please enter a valid website address (starting with http:// or https://)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Fetching... with every button disabled and progress, then opens the recipe', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      [
+        progressMock,
+        urlAnswer(
+          {
+            __typename: 'AnalyzeRecipeUrlSuccess',
+            imported: {
+              __typename: 'ImportedRecipe',
+              isExisting: false,
+              recipe: {
+                __typename: 'Recipe',
+                id: 42,
+                name: 'Weeknight Lasagna',
+                description: null,
+                imageUrl: null,
+              },
+            },
+          },
+          700,
+        ),
+      ],
+      '/add-recipe?method=url',
+    );
+    await user.click(screen.getByLabelText('Recipe website address'));
+    await user.paste('https://example.com/lasagna');
+    await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
+
+    const pending = screen.getByRole('button', { name: 'Fetching...' });
+    expect(pending).toBeDisabled();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Adding recipe' })).toBeInTheDocument();
+    expect(await screen.findByText('Reading the recipe…')).toBeInTheDocument();
+
+    expect(await screen.findByText('Recipe page 42')).toBeInTheDocument();
+    expect(getToastStore().getToasts()[0]).toMatchObject({
+      title: 'Recipe Added!',
+      description: 'Weeknight Lasagna is in your recipes.',
+    });
+  });
+
+  it('says so when the page was imported before, and still opens that recipe', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      [
+        urlAnswer({
+          __typename: 'AnalyzeRecipeUrlSuccess',
+          imported: {
+            __typename: 'ImportedRecipe',
+            isExisting: true,
+            recipe: {
+              __typename: 'Recipe',
+              id: 7,
+              name: 'Weeknight Lasagna',
+              description: null,
+              imageUrl: null,
+            },
+          },
+        }),
+      ],
+      '/add-recipe?method=url',
+    );
+    await user.type(screen.getByLabelText('Recipe website address'), 'https://example.com/lasagna');
+    await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
+    expect(await screen.findByText('Recipe page 7')).toBeInTheDocument();
+    expect(getToastStore().getToasts()[0]?.title).toBe('Already in Your Recipes');
+  });
+
+  it("shows the server's message under 'Oops! That didn't work' and keeps the input", async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      [
+        urlAnswer({
+          __typename: 'ImportFailedError',
+          code: 'VALIDATION',
+          message: "We couldn't find a recipe there.",
+        }),
+      ],
+      '/add-recipe?method=url',
+    );
+    await user.type(screen.getByLabelText('Recipe website address'), 'https://example.com/lasagna');
+    await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Oops! That didn't work");
+    expect(alert).toHaveTextContent("We couldn't find a recipe there.");
+    expect(screen.getByLabelText('Recipe website address')).toHaveValue(
+      'https://example.com/lasagna',
+    );
+    expect(screen.getByRole('button', { name: 'Fetch Recipe' })).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the general message when the request itself fails', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      [
+        {
+          request: { query: analyzeRecipeUrlMutation, variables: anyImportId },
+          error: new Error('Failed to fetch'),
+        },
+      ],
+      '/add-recipe?method=url',
+    );
+    await user.type(screen.getByLabelText('Recipe website address'), 'https://example.com/lasagna');
+    await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try a different method or check your input.',
+    );
+  });
+
+  it('labels the text button Analyzing & Generating Image... while the text is analyzed', async () => {
+    const user = userEvent.setup();
+    const text = 'Toast\n1 slice bread\nToast it.';
+    renderScreen([
+      {
+        request: {
+          query: analyzeRecipeTextMutation,
+          variables: (variables: Record<string, unknown>) => variables.text === text,
+        },
+        result: {
+          data: {
+            analyzeRecipeText: {
+              __typename: 'ImportFailedError',
+              code: 'VALIDATION',
+              message: "We couldn't find a recipe there.",
+            },
+          },
+        },
+        delay: 100,
+      },
+    ]);
+    await user.type(
+      screen.getByLabelText('Recipe text'),
+      'Toast{Enter}1 slice bread{Enter}Toast it.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Recipe' }));
+    expect(screen.getByRole('button', { name: 'Analyzing & Generating Image...' })).toBeDisabled();
+    expect(screen.getByLabelText('Recipe text')).toHaveAttribute('readonly');
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find a recipe there.");
+    expect(screen.getByRole('button', { name: 'Analyze Recipe' })).toBeEnabled();
+  });
+
+  it('refuses a file that is not an image with a clear message', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen([], '/add-recipe?method=photo');
+    expect(screen.getByRole('button', { name: 'Choose a Photo' })).toBeEnabled();
+    const input = screen.getByLabelText('Recipe photo file');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, new File(['1 cup flour'], 'recipe.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not a Photo: Please choose an image file, such as a JPEG or PNG photo of the recipe.',
+    );
+  });
+
+  it('shows the camera error when the camera cannot be opened', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    renderScreen([], '/add-recipe?method=camera');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Camera Error');
+    expect(alert).toHaveTextContent('Unable to access camera. Please check permissions.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('asks for the rear camera and stops it when leaving the tab', async () => {
+    const user = userEvent.setup();
+    const stopped: string[] = [];
+    const requests: MediaStreamConstraints[] = [];
+    const stream = {
+      getTracks: () => [{ stop: () => stopped.push('video') }],
+    } as unknown as MediaStream;
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: (constraints: MediaStreamConstraints) => {
+          requests.push(constraints);
+          return Promise.resolve(stream);
+        },
+      },
+    });
+    // jsdom has no media playback.
+    HTMLMediaElement.prototype.play = () => Promise.resolve();
+    renderScreen([], '/add-recipe?method=camera');
+    expect(await screen.findByRole('button', { name: 'Capture & Analyze' })).toBeInTheDocument();
+    expect(requests[0]?.video).toMatchObject({ facingMode: 'environment' });
+    await user.click(screen.getByRole('tab', { name: 'Text' }));
+    expect(stopped).toEqual(['video']);
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+});

@@ -1,0 +1,138 @@
+import { useMutation } from '@apollo/client/react';
+import { toast } from '@app/ui';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql.ts';
+import {
+  analyzeOptions,
+  analyzeRecipeUrlMutation,
+  type ImportProgressState,
+} from '../../components/recipe-import.ts';
+import {
+  type StartImport,
+  useIsMounted,
+  useRecipeImport,
+} from '../../components/use-recipe-import.ts';
+
+export const analyzeRecipeTextMutation = graphql(`
+  mutation AnalyzeRecipeTextMutation($text: String!, $importId: String) {
+    analyzeRecipeText(text: $text, importId: $importId) {
+      __typename
+      ... on AnalyzeRecipeTextSuccess {
+        imported {
+          ...RecipeImport_imported
+        }
+      }
+      ...Failure_error
+    }
+  }
+`);
+
+export const analyzeRecipeImageMutation = graphql(`
+  mutation AnalyzeRecipeImageMutation($image: String!, $importId: String) {
+    analyzeRecipeImage(image: $image, importId: $importId) {
+      __typename
+      ... on AnalyzeRecipeImageSuccess {
+        imported {
+          ...RecipeImport_imported
+        }
+      }
+      ...Failure_error
+    }
+  }
+`);
+
+export type AddMethod = 'camera' | 'photo' | 'text' | 'url';
+
+export interface AddRecipeFailure {
+  /** The server's sentence; null when the request failed for another reason. */
+  message: string | null;
+}
+
+export interface AddRecipe {
+  progress: ImportProgressState | null;
+  /** The method whose import is running (its button shows the pending label). */
+  pendingMethod: AddMethod | null;
+  failure: AddRecipeFailure | null;
+  clearFailure: () => void;
+  /** Each answers whether the recipe was added (the screen then moves to it). */
+  submitText: (text: string) => Promise<boolean>;
+  submitUrl: (url: string) => Promise<boolean>;
+  submitImage: (method: 'camera' | 'photo', image: string) => Promise<boolean>;
+}
+
+const firstMessages: Record<AddMethod, string> = {
+  text: 'Reading the recipe',
+  url: 'Fetching the page',
+  photo: 'Uploading the photo',
+  camera: 'Uploading the photo',
+};
+
+/** Runs an add by any method: progress, then 'Recipe Added!' and the recipe, or the failure. */
+export function useAddRecipe(): AddRecipe {
+  const navigate = useNavigate();
+  const isMounted = useIsMounted();
+  const { progress, run } = useRecipeImport({ isPrepared: true });
+  const [pendingMethod, setPendingMethod] = useState<AddMethod | null>(null);
+  const [failure, setFailure] = useState<AddRecipeFailure | null>(null);
+  const [analyzeText] = useMutation(analyzeRecipeTextMutation, analyzeOptions);
+  const [analyzeUrl] = useMutation(analyzeRecipeUrlMutation, analyzeOptions);
+  const [analyzeImage] = useMutation(analyzeRecipeImageMutation, analyzeOptions);
+
+  const submit = useCallback(
+    async (method: AddMethod, start: StartImport): Promise<boolean> => {
+      setFailure(null);
+      setPendingMethod(method);
+      const outcome = await run(start, firstMessages[method]);
+      if (outcome.status === 'failed') {
+        setFailure({ message: outcome.message });
+        setPendingMethod(null);
+        return false;
+      }
+      const { recipe, isExisting } = outcome.imported;
+      toast(
+        isExisting
+          ? {
+              title: 'Already in Your Recipes',
+              description: `You imported ${recipe.name} before, so here it is.`,
+            }
+          : { title: 'Recipe Added!', description: `${recipe.name} is in your recipes.` },
+      );
+      // The cook may have left the screen while it worked; the toast still says it is saved.
+      if (isMounted()) navigate(`/recipe/${recipe.id}`);
+      return true;
+    },
+    [run, navigate, isMounted],
+  );
+
+  const submitText = useCallback(
+    (text: string) =>
+      submit('text', async (importId) => {
+        const { data } = await analyzeText({ variables: { text, importId } });
+        return data?.analyzeRecipeText;
+      }),
+    [submit, analyzeText],
+  );
+
+  const submitUrl = useCallback(
+    (url: string) =>
+      submit('url', async (importId) => {
+        const { data } = await analyzeUrl({ variables: { url: url.trim(), importId } });
+        return data?.analyzeRecipeUrl;
+      }),
+    [submit, analyzeUrl],
+  );
+
+  const submitImage = useCallback(
+    (method: 'camera' | 'photo', image: string) =>
+      submit(method, async (importId) => {
+        const { data } = await analyzeImage({ variables: { image, importId } });
+        return data?.analyzeRecipeImage;
+      }),
+    [submit, analyzeImage],
+  );
+
+  const clearFailure = useCallback(() => setFailure(null), []);
+
+  return { progress, pendingMethod, failure, clearFailure, submitText, submitUrl, submitImage };
+}

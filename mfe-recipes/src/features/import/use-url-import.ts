@@ -1,0 +1,48 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  analyzeOptions,
+  analyzeRecipeUrlMutation,
+  type ImportOutcome,
+  type ImportProgressState,
+} from '../../components/recipe-import.ts';
+import { useRecipeImport } from '../../components/use-recipe-import.ts';
+
+export type UrlImport =
+  | { status: 'missing' }
+  | { status: 'importing'; progress: ImportProgressState }
+  | ({ status: 'done'; retry: () => void } & { outcome: ImportOutcome });
+
+const firstMessage = 'Fetching the page';
+
+/**
+ * Imports `url` once, as soon as it is known. Strict mode runs effects twice and must not send
+ * two imports; a reload does send it again, and the server then answers the recipe it saved the
+ * first time (`isExisting`).
+ */
+export function useUrlImport(url: string | null): UrlImport {
+  const { progress, run } = useRecipeImport();
+  const [analyzeUrl] = useMutation(analyzeRecipeUrlMutation, analyzeOptions);
+  const [attempt, setAttempt] = useState(0);
+  const [finished, setFinished] = useState<{ key: string; outcome: ImportOutcome } | null>(null);
+  const startedKey = useRef<string | null>(null);
+  const key = url ? `${attempt}:${url}` : null;
+
+  useEffect(() => {
+    if (!url || !key || startedKey.current === key) return;
+    startedKey.current = key;
+    void run(async (importId) => {
+      const { data } = await analyzeUrl({ variables: { url, importId } });
+      return data?.analyzeRecipeUrl;
+    }, firstMessage).then((outcome) => setFinished({ key, outcome }));
+  }, [url, key, run, analyzeUrl]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  if (!url) return { status: 'missing' };
+  if (finished?.key === key) return { status: 'done', outcome: finished.outcome, retry };
+  return {
+    status: 'importing',
+    progress: progress ?? { step: null, value: 0.05, message: firstMessage },
+  };
+}

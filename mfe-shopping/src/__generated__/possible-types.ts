@@ -1,0 +1,223 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddShoppingListItemResult": [
+      "AddShoppingListItemSuccess",
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "AnalyzeRecipeImageResult": [
+      "AnalyzeRecipeImageSuccess",
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError"
+    ],
+    "AnalyzeRecipeTextResult": [
+      "AnalyzeRecipeTextSuccess",
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError"
+    ],
+    "AnalyzeRecipeUrlResult": [
+      "AnalyzeRecipeUrlSuccess",
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError"
+    ],
+    "ClearShoppingListResult": [
+      "BaseError",
+      "ClearShoppingListSuccess",
+      "InputValidationError"
+    ],
+    "CreateRecipeResult": [
+      "BaseError",
+      "CreateRecipeSuccess",
+      "InputValidationError"
+    ],
+    "DeleteRecipeResult": [
+      "BaseError",
+      "DeleteRecipeSuccess",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "DeleteShoppingListItemResult": [
+      "BaseError",
+      "DeleteShoppingListItemSuccess",
+      "InputValidationError",
+      "ShoppingListItemNotFoundError"
+    ],
+    "Error": [
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "ShoppingListItemNotFoundError"
+    ],
+    "GenerateRecipeImageResult": [
+      "BaseError",
+      "GenerateRecipeImageSuccess",
+      "ImportFailedError",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "GenerateShoppingListResult": [
+      "BaseError",
+      "GenerateShoppingListSuccess",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "OptimizeShoppingListResult": [
+      "BaseError",
+      "InputValidationError",
+      "OptimizeShoppingListSuccess"
+    ],
+    "SaveSharedRecipeResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SaveSharedRecipeSuccess"
+    ],
+    "SetRecipeFavoriteResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SetRecipeFavoriteSuccess"
+    ],
+    "SetRecipeSharedResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SetRecipeSharedSuccess"
+    ],
+    "SetShoppingListItemCompletedResult": [
+      "BaseError",
+      "InputValidationError",
+      "SetShoppingListItemCompletedSuccess",
+      "ShoppingListItemNotFoundError"
+    ],
+    "UpdateChatbotPromptResult": [
+      "BaseError",
+      "InputValidationError",
+      "UpdateChatbotPromptSuccess"
+    ],
+    "UpdateRecipeResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "UpdateRecipeSuccess"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddShoppingListItemResult": [
+      "AddShoppingListItemSuccess",
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "AnalyzeRecipeImageResult": [
+      "AnalyzeRecipeImageSuccess",
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError"
+    ],
+    "AnalyzeRecipeTextResult": [
+      "AnalyzeRecipeTextSuccess",
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError"
+    ],
+    "AnalyzeRecipeUrlResult": [
+      "AnalyzeRecipeUrlSuccess",
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError"
+    ],
+    "ClearShoppingListResult": [
+      "BaseError",
+      "ClearShoppingListSuccess",
+      "InputValidationError"
+    ],
+    "CreateRecipeResult": [
+      "BaseError",
+      "CreateRecipeSuccess",
+      "InputValidationError"
+    ],
+    "DeleteRecipeResult": [
+      "BaseError",
+      "DeleteRecipeSuccess",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "DeleteShoppingListItemResult": [
+      "BaseError",
+      "DeleteShoppingListItemSuccess",
+      "InputValidationError",
+      "ShoppingListItemNotFoundError"
+    ],
+    "Error": [
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "ShoppingListItemNotFoundError"
+    ],
+    "GenerateRecipeImageResult": [
+      "BaseError",
+      "GenerateRecipeImageSuccess",
+      "ImportFailedError",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "GenerateShoppingListResult": [
+      "BaseError",
+      "GenerateShoppingListSuccess",
+      "InputValidationError",
+      "RecipeNotFoundError"
+    ],
+    "OptimizeShoppingListResult": [
+      "BaseError",
+      "InputValidationError",
+      "OptimizeShoppingListSuccess"
+    ],
+    "SaveSharedRecipeResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SaveSharedRecipeSuccess"
+    ],
+    "SetRecipeFavoriteResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SetRecipeFavoriteSuccess"
+    ],
+    "SetRecipeSharedResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SetRecipeSharedSuccess"
+    ],
+    "SetShoppingListItemCompletedResult": [
+      "BaseError",
+      "InputValidationError",
+      "SetShoppingListItemCompletedSuccess",
+      "ShoppingListItemNotFoundError"
+    ],
+    "UpdateChatbotPromptResult": [
+      "BaseError",
+      "InputValidationError",
+      "UpdateChatbotPromptSuccess"
+    ],
+    "UpdateRecipeResult": [
+      "BaseError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "UpdateRecipeSuccess"
+    ]
+  }
+};
+      export default result;
+    
