@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotDir, viewports } from './launch-browser.ts';
+import { launchBrowser, viewports } from './launch-browser.ts';
+import { pathOf, screenshots } from './page-tools.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 let server: RunningServer | undefined;
@@ -21,27 +21,11 @@ function url(path: string): string {
   return `${server.baseUrl}${path}`;
 }
 
-function pathOf(page: Page): string {
-  const { pathname, search } = new URL(page.url());
-  return pathname + search;
-}
-
-async function screenshots(name: string): Promise<void> {
-  for (const [label, size] of Object.entries(viewports)) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${screenshotDir}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(viewports.phone);
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: viewports.phone });
   page = await context.newPage();
-  await mkdir(screenshotDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -91,12 +75,23 @@ describe('signed-out visitors', () => {
     expect(visited).toContain('/?error=Access%20denied');
   });
 
+  it('sends visitors from the marketing site to the app', async () => {
+    if (!server) throw new Error('server not started');
+    await page.goto(server.marketingUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain('Mise');
+    await screenshots(page, 'marketing');
+    await page.getByRole('link', { name: 'Open the app' }).first().click();
+    await page.waitForURL((current) => current.pathname === '/auth/login');
+    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+  });
+
   it('shows the landing page with its feature cards', async () => {
     await page.goto(url('/auth/login'));
     for (const title of ['Smart Analysis', 'Recipe Intelligence', 'AI Cooking Assistant']) {
       await page.getByRole('heading', { name: title }).first().waitFor();
     }
-    await screenshots('landing');
+    await screenshots(page, 'landing');
   });
 });
 
@@ -117,7 +112,7 @@ describe('e-mail and password', () => {
     await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` }).waitFor();
     await page.getByText(user.email).waitFor();
     await page.getByText(/^Member since /).waitFor();
-    await screenshots('profile');
+    await screenshots(page, 'profile');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((current) => current.pathname === '/auth/login');
   });

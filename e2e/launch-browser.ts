@@ -1,7 +1,10 @@
 import { type Browser, chromium } from 'playwright-core';
 
-/** Debian's Chromium, headless and quiet (no update or sync traffic). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless and quiet (no update or sync traffic). `extraArgs` adds switches,
+ * e.g. `--use-fake-device-for-media-stream` for a test camera.
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -11,11 +14,10 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
-
-export const screenshotDir = '/tmp/shell-shots';
 
 export const viewports = {
   phone: { width: 390, height: 844 },

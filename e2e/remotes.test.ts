@@ -7,6 +7,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, signUpInBrowser } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
 import { assertBuilt, type RunningServer, startServer } from './start-server.ts';
 
@@ -28,12 +29,7 @@ let adminOutDir: string | undefined;
 let adminStatic: Server | undefined;
 let shellHashesBefore: Record<string, string>;
 
-const user = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: `grace.${Date.now().toString(36)}@example.com`,
-  password: 'correct horse battery',
-};
+const user = newUser('Grace', 'Hopper');
 
 function url(path: string): string {
   if (!server) throw new Error('server not started');
@@ -176,15 +172,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: viewports.phone });
   page = await context.newPage();
 
-  // Sign up a fresh user through the UI, as auth-journeys does.
-  await page.goto(url('/auth/signup'));
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((current) => current.pathname === '/');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await signUpInBrowser(page, url(''), user);
 });
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminQuery, databaseUrlWithName } from '../api/test/postgres-admin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +16,8 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The marketing site (spec §1), on its own port as on localhost. */
+  marketingUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -41,11 +44,18 @@ export function assertBuilt(): void {
   }
 }
 
-/** Starts the api as `npm start` does (built front ends, embedded database in a temp dir). */
+/**
+ * Starts the api as `npm start` does (built front ends) on a database of its own: embedded in a
+ * temp dir, or with DATABASE_URL a new database on that server, dropped on stop. Nothing a
+ * journey writes (users, linked GitHub accounts) is seen by another journey or a later run.
+ */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   assertBuilt();
   const [port, marketingPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? `e2e_${process.pid}_${port}` : null;
+  if (serverUrl && database) await adminQuery(serverUrl, `create database "${database}"`);
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'api'),
@@ -55,7 +65,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       PORT: String(port),
       MARKETING_PORT: String(marketingPort),
       DATA_DIR: dataDir,
+      ...(serverUrl && database ? { DATABASE_URL: databaseUrlWithName(serverUrl, database) } : {}),
       PUBLIC_URL: baseUrl,
+      // Lets a test run against front ends built elsewhere (e.g. one remote rebuilt alone).
+      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +89,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await rm(dataDir, { recursive: true, force: true });
+    if (serverUrl && database) {
+      await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`);
+    }
   };
 
   const deadline = Date.now() + 150_000;
@@ -86,7 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     try {
       const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) return { baseUrl, stop };
+      if (response.ok) return { baseUrl, marketingUrl: `http://localhost:${marketingPort}`, stop };
     } catch {
       // Not listening yet.
     }

@@ -1,0 +1,203 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlAs, newUser, signedInPage } from './app-user.ts';
+import { launchBrowser, viewports } from './launch-browser.ts';
+import { keepOffline, pathOf, screenshots } from './page-tools.ts';
+import {
+  expectedRecipeName,
+  type RecipePageServer,
+  startRecipePageServer,
+} from './recipe-page-server.ts';
+import { type RunningServer, startServer } from './start-server.ts';
+
+let server: RunningServer | undefined;
+let pages: RecipePageServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let token = '';
+const cook = newUser('Julia', 'Child');
+
+function url(path: string): string {
+  if (!server) throw new Error('server not started');
+  return `${server.baseUrl}${path}`;
+}
+
+function recipePages(): RecipePageServer {
+  if (!pages) throw new Error('page server not started');
+  return pages;
+}
+
+function importPath(address: string): string {
+  return `/import?url=${encodeURIComponent(address)}`;
+}
+
+/** Counts the URL-import requests a page sends from now on. */
+function countImports(target: Page): { count: () => number; stop: () => void } {
+  let count = 0;
+  const listener = (request: Request) => {
+    if (
+      request.url().endsWith('/graphql') &&
+      (request.postData() ?? '').includes('AnalyzeRecipeUrlMutation')
+    ) {
+      count += 1;
+    }
+  };
+  target.on('request', listener);
+  return { count: () => count, stop: () => target.off('request', listener) };
+}
+
+/** Collects every progress message the page shows from now on (steps pass quickly). */
+async function recordStatuses(): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('main [role="status"]')) {
+        const text = status.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function recipesNamed(name: string): Promise<number[]> {
+  const data = await graphqlAs<{ recipes: { id: number; name: string }[] }>(
+    url(''),
+    token,
+    'query Named($search: String) { recipes(search: $search) { id name } }',
+    { search: name },
+  );
+  return data.recipes.filter((recipe) => recipe.name === name).map((recipe) => recipe.id);
+}
+
+beforeAll(async () => {
+  pages = await startRecipePageServer();
+  server = await startServer({ env: { ALLOW_PRIVATE_IMPORT_URLS: 'true' } });
+  browser = await launchBrowser();
+  ({ page, token } = await signedInPage(browser, server.baseUrl, cook, {
+    isOffline: true,
+  }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await pages?.close();
+});
+
+describe('the import page', () => {
+  it('says No recipe URL provided without a url', async () => {
+    await page.goto(url('/import'));
+    await page.getByRole('heading', { name: 'No recipe URL provided' }).waitFor();
+    await screenshots(page, 'import-no-url');
+    await page.getByRole('link', { name: 'Add Recipe' }).click();
+    await page.waitForURL((current) => current.pathname === '/add-recipe');
+    expect(pathOf(page)).toBe('/add-recipe?method=url');
+    await page.getByLabel('Recipe website address').waitFor();
+  });
+
+  it('shows Importing Recipe... with progress, then Recipe Imported! with both buttons', async () => {
+    const imports = countImports(page);
+    const address = recipePages().pageUrl('recipetineats_1', { slow: true });
+    await page.goto(url(importPath(address)));
+    await page.getByRole('heading', { name: 'Importing Recipe...' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Importing recipe' }).waitFor();
+    await page.getByText('Fetching the page…').waitFor();
+    await recordStatuses();
+    await screenshots(page, 'import-loading', { settle: false });
+
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    const name = expectedRecipeName('recipetineats_1');
+    await page.getByText(name).waitFor();
+    imports.stop();
+    // The server's steps reached the page while it worked.
+    const statuses = await page.evaluate(
+      () => (window as unknown as { statuses: string[] }).statuses,
+    );
+    expect(statuses).toEqual(expect.arrayContaining(['Reading the recipe…']));
+    // Started once, not twice (strict mode, re-renders).
+    expect(imports.count()).toBe(1);
+    const [id] = await recipesNamed(name);
+    expect(id).toBeGreaterThan(0);
+    await screenshots(page, 'import-success');
+
+    await page.getByRole('link', { name: 'View Recipe' }).click();
+    await page.waitForURL((current) => current.pathname === `/recipe/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor();
+    await page.getByRole('link', { name: 'View All Recipes' }).click();
+    await page.waitForURL((current) => current.pathname === '/recipes');
+    await page.getByText(name).first().waitFor();
+  });
+
+  it('answers a reload with the recipe imported before, without a copy', async () => {
+    const address = recipePages().pageUrl('recipetineats_1', { slow: true });
+    await page.goto(url(importPath(address)));
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    await page.getByText('You imported this recipe before, so nothing new was added.').waitFor();
+    expect(await recipesNamed(expectedRecipeName('recipetineats_1'))).toHaveLength(1);
+  });
+
+  it('takes the link from shared text, as an Android share sheet sends it', async () => {
+    const address = recipePages().pageUrl('wikibooks_1');
+    const text = `Look at this ${address}`;
+    await page.goto(
+      url(`/import?title=${encodeURIComponent('Pumpkin pie')}&text=${encodeURIComponent(text)}`),
+    );
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    await page.getByText(expectedRecipeName('wikibooks_1')).waitFor();
+    expect(await recipesNamed(expectedRecipeName('wikibooks_1'))).toHaveLength(1);
+  });
+
+  it('shows Import Failed with the reason and Add Recipe Manually', async () => {
+    await page.goto(url(importPath(recipePages().articleUrl)));
+    await page.getByRole('heading', { name: 'Import Failed' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').textContent()).toMatch(/couldn.t find a recipe/i);
+    await screenshots(page, 'import-failed');
+    await page.getByRole('link', { name: 'Add Recipe Manually' }).click();
+    await page.waitForURL((current) => current.pathname === '/add-recipe');
+    await page.getByLabel('Recipe text').waitFor();
+  });
+
+  it("says 'Failed to import recipe' when the request itself fails", async () => {
+    await page.route('**/graphql', (route) =>
+      (route.request().postData() ?? '').includes('AnalyzeRecipeUrlMutation')
+        ? route.fulfill({ status: 502, body: 'Bad Gateway' })
+        : route.continue(),
+    );
+    await page.goto(url(importPath(recipePages().pageUrl('budgetbytes_1'))));
+    await page.getByRole('heading', { name: 'Import Failed' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('Failed to import recipe');
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    await page.getByText(expectedRecipeName('budgetbytes_1')).waitFor();
+  });
+});
+
+describe('a guest opening an import link', () => {
+  it('signs in and lands back on /import, which then imports', async () => {
+    if (!browser) throw new Error('not started');
+    const guestContext = await browser.newContext({ viewport: viewports.phone });
+    await keepOffline(guestContext);
+    const guest = await guestContext.newPage();
+    try {
+      const address = recipePages().pageUrl('bbcgoodfood_1');
+      await guest.goto(url(importPath(address)));
+      await guest.waitForURL((current) => current.pathname === '/auth/login');
+      expect(pathOf(guest)).toBe(`/auth/login?import_url=${encodeURIComponent(address)}`);
+      await guest.getByLabel('Email').fill(cook.email);
+      await guest.getByLabel('Password').fill(cook.password);
+      await guest.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await guest.waitForURL((current) => current.pathname === '/import');
+      expect(pathOf(guest)).toBe(importPath(address));
+      await guest.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+      await guest.getByText(expectedRecipeName('bbcgoodfood_1')).waitFor();
+    } finally {
+      await guestContext.close();
+    }
+  });
+});

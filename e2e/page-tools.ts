@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { viewports } from './launch-browser.ts';
+
+/** Where journeys leave their screenshots, for reading by eye. */
+export const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'mise-screenshots');
+
+/** The page's path and query, e.g. `/recipes?view=list`. */
+export function pathOf(page: Page): string {
+  const { pathname, search } = new URL(page.url());
+  return pathname + search;
+}
+
+/**
+ * Full-page shots at phone and desktop sizes (`<name>-phone.png`, `<name>-desktop.png`), then
+ * back to the phone size. `settle: false` for a screen caught mid-request.
+ */
+export async function screenshots(
+  page: Page,
+  name: string,
+  { settle = true }: { settle?: boolean } = {},
+): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    if (settle) await page.waitForLoadState('networkidle');
+    // A full-page shot paints the sticky header where the page is scrolled to: start at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(screenshotDir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(viewports.phone);
+}
+
+/** No journey reaches the internet: the browser may only talk to loopback servers. */
+export async function keepOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === 'localhost' || hostname === '127.0.0.1') return route.continue();
+    return route.abort('internetdisconnected');
+  });
+}
+
+/** Picks the GraphQL requests of one named operation. */
+export function isOperation(operationName: string): (request: Request) => boolean {
+  return (request) =>
+    (request.postDataJSON() as { operationName?: string } | null)?.operationName === operationName;
+}
+
+export interface HeldRequests {
+  /** Lets the held requests (and every later one) through. */
+  release: () => void;
+  /** Removes the hold altogether. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Holds back the requests to `url` that `matches` picks until `release()`, so a test can look at
+ * a pending screen for as long as it needs instead of racing a fixed delay. Held requests then
+ * go on to the next handler, or to the server.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  matches: (request: Request) => boolean = () => true,
+): Promise<HeldRequests> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (route: Route) => {
+    if (matches(route.request())) await released;
+    await route.fallback();
+  };
+  await page.route(url, handler);
+  return { release, stop: () => page.unroute(url, handler) };
+}
