@@ -201,3 +201,48 @@ describe('a guest opening an import link', () => {
     }
   });
 });
+
+describe('other ways into the importer', () => {
+  it('is a share target: a share sheet fills the manifest’s parameters and the recipe imports', async () => {
+    await page.goto(url('/'));
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBeTruthy();
+    const response = await page.request.get(new URL(manifestHref ?? '', page.url()).href);
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      share_target?: { action: string; method?: string; params: Record<string, string> };
+    };
+    const target = manifest.share_target;
+    expect(target?.action).toBe('/import');
+    expect(target?.method ?? 'GET').toBe('GET');
+    // What Android's share sheet sends from a browser: a title and the link inside the text.
+    const address = recipePages().pageUrl('seriouseats_1');
+    const shared = new URLSearchParams({
+      [target?.params.title ?? 'title']: 'Dinner idea',
+      [target?.params.text ?? 'text']: `Try this: ${address}`,
+    });
+    await page.goto(url(`${target?.action}?${shared}`));
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    await page.getByText(expectedRecipeName('seriouseats_1')).waitFor();
+  });
+
+  it('offers a bookmarklet on the profile that imports the page it is used on', async () => {
+    await page.goto(url('/profile'));
+    const bookmarklet = page.getByRole('link', { name: 'Save to Recipes' });
+    await bookmarklet.waitFor();
+    await expect.poll(() => bookmarklet.getAttribute('href')).toMatch(/^javascript:/);
+    const href = (await bookmarklet.getAttribute('href')) ?? '';
+    // Clicking it on the profile itself does nothing: it is meant for the bookmarks bar.
+    await bookmarklet.click();
+    expect(pathOf(page)).toBe('/profile');
+
+    // Used on a recipe website, it opens this app's importer with that page's address.
+    const address = recipePages().pageUrl('thekitchn_1');
+    await page.goto(address);
+    await page.evaluate(decodeURIComponent(href.slice('javascript:'.length)));
+    await page.waitForURL((current) => current.pathname === '/import');
+    expect(pathOf(page)).toBe(importPath(address));
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    await page.getByText(expectedRecipeName('thekitchn_1')).waitFor();
+  });
+});

@@ -267,26 +267,61 @@ describe('viewing a recipe', () => {
 });
 
 describe('the back link follows where the recipe was opened from', () => {
-  const origins = [
-    { query: '', label: 'My Recipes', target: '/recipes' },
-    { query: '?from=tag&tag=vegan', label: 'Back to #vegan', target: '/recipes?tag=vegan' },
-    { query: '?from=tag', label: 'Back to Tags', target: '/recipes?view=tags' },
+  /** What the recipes screen must show on arrival: the selected filter tab and a landmark. */
+  interface Arrival {
+    tab: 'Courses' | 'Tags' | 'Favorites' | 'Recent';
+    shows: (page: Page) => ReturnType<Page['getByRole']>;
+  }
+  const courseGrid = (p: Page) => p.getByRole('list', { name: 'Courses' });
+  const origins: Array<{ query: string; label: string; target: string; arrival: Arrival }> = [
+    {
+      query: '',
+      label: 'My Recipes',
+      target: '/recipes',
+      arrival: { tab: 'Courses', shows: courseGrid },
+    },
+    {
+      query: '?from=tag&tag=vegan',
+      label: 'Back to #vegan',
+      target: '/recipes?tag=vegan',
+      arrival: { tab: 'Tags', shows: (p) => p.getByRole('heading', { name: 'Tag #vegan' }) },
+    },
+    {
+      query: '?from=tag',
+      label: 'Back to Tags',
+      target: '/recipes?view=tags',
+      arrival: { tab: 'Tags', shows: (p) => p.getByRole('list', { name: 'Tags' }) },
+    },
     {
       query: '?from=search&q=soup&filter=courses',
       label: 'Back to Search Results',
       target: '/recipes',
+      arrival: { tab: 'Courses', shows: courseGrid },
     },
     {
       query: '?from=category&category=lunch&filter=courses',
       label: 'Back to Lunch',
       target: '/recipes?category=lunch&filter=courses',
+      arrival: {
+        tab: 'Courses',
+        shows: (p) => p.getByRole('status').filter({ hasText: /recipes? found in Lunch$/ }),
+      },
     },
     {
       query: '?from=category&category=desserts&filter=recent',
       label: 'Back to Desserts',
       target: '/recipes?category=desserts&filter=recent',
+      arrival: { tab: 'Recent', shows: (p) => p.getByRole('heading', { name: 'Desserts' }) },
     },
-    { query: '?from=list', label: 'Back to Recipe List', target: '/recipes?view=list' },
+    {
+      query: '?from=list',
+      label: 'Back to Recipe List',
+      target: '/recipes?view=list',
+      arrival: {
+        tab: 'Courses',
+        shows: (p) => p.getByRole('button', { name: 'List view', pressed: true }),
+      },
+    },
   ];
 
   it.each(origins)('opened with "$query" goes back to $target as "$label"', async (origin) => {
@@ -302,6 +337,12 @@ describe('the back link follows where the recipe was opened from', () => {
     await page.waitForURL((current) => current.pathname === '/recipes');
     page.off('framenavigated', record);
     expect(visited[0]).toBe(origin.target);
+    // The screen it lands on is the one the label promised, not just its address.
+    await origin.arrival.shows(page).first().waitFor();
+    await page.getByRole('tab', { name: origin.arrival.tab, selected: true }).waitFor();
+    // The browser's back returns to the recipe.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Tomato Soup' }).waitFor();
   });
 
   it('goes Home from the breadcrumb', async () => {

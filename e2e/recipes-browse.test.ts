@@ -9,7 +9,7 @@ import {
   signedInPage,
 } from './app-user.ts';
 import { launchBrowser } from './launch-browser.ts';
-import { holdRequests, pathOf, screenshots } from './page-tools.ts';
+import { holdRequests, isOperation, pathOf, screenshots } from './page-tools.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 let server: RunningServer | undefined;
@@ -412,6 +412,16 @@ describe('the recipes screen', () => {
     expect(pathOf(page)).toBe(
       `/recipe/${idOf('Pad Thai')}?from=category&category=dinner&filter=courses`,
     );
+    // The browser's back returns to the category's recipes, and so does the breadcrumb.
+    await page.goBack();
+    await page.waitForURL((current) => current.pathname === '/recipes');
+    expect(query(page).get('category')).toBe('dinner');
+    await countLine().filter({ hasText: '3 recipes found in Dinner' }).waitFor();
+    await recipeList().getByRole('link', { name: 'Pad Thai' }).click();
+    await page.getByRole('link', { name: 'Back to Dinner' }).click();
+    await page.waitForURL((current) => current.pathname === '/recipes');
+    await countLine().filter({ hasText: '3 recipes found in Dinner' }).waitFor();
+    await page.getByRole('tab', { name: 'Courses', selected: true }).waitFor();
   });
 
   it('groups favorites by difficulty, the biggest group first', async () => {
@@ -513,6 +523,40 @@ describe('the recipes screen', () => {
     expect(pathOf(page)).toBe(
       `/recipe/${idOf('Pad Thai')}?from=search&category=dinner&filter=favorites&q=thai`,
     );
+  });
+
+  it('shows 6 placeholders for a grid and 5 for a list while they load', async () => {
+    const cases = [
+      {
+        path: '/recipes?filter=courses',
+        operation: 'CourseGridQuery',
+        testId: 'tile-skeleton',
+        n: 6,
+      },
+      { path: '/recipes?filter=tags', operation: 'TagGridQuery', testId: 'tile-skeleton', n: 6 },
+      {
+        path: '/recipes?view=list',
+        operation: 'RecipeResultsQuery',
+        testId: 'recipe-card-skeleton',
+        n: 5,
+      },
+      {
+        path: '/recipes?tag=vegan',
+        operation: 'RecipeResultsQuery',
+        testId: 'recipe-card-skeleton',
+        n: 6,
+      },
+    ];
+    for (const { path, operation, testId, n } of cases) {
+      // A fresh page load, so nothing is in the cache yet; the answer waits until counted.
+      const held = await holdRequests(page, '**/graphql', isOperation(operation));
+      await openRecipes(path);
+      await page.getByTestId(testId).first().waitFor();
+      expect(await page.getByTestId(testId).count(), path).toBe(n);
+      held.release();
+      await page.getByTestId(testId).first().waitFor({ state: 'detached' });
+      await held.stop();
+    }
   });
 
   it('keeps the previous results on screen while a new search loads', async () => {

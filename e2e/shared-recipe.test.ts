@@ -281,3 +281,61 @@ describe('a signed-in cook with the link', () => {
     await guestContext.close();
   });
 });
+
+describe('a link preview of the built app, which runs no JavaScript', () => {
+  it('finds the escaped title and Open Graph tags of a hostile recipe name in the HTML', async () => {
+    const hostile = 'Pie "><script>alert(1)</script>';
+    const [hostileId] = (await createRecipes(server?.baseUrl ?? '', ownerToken, [
+      {
+        name: hostile,
+        description: 'Grandma\'s "best" pie & custard',
+        ingredients: ['1 pie'],
+        instructions: ['Bake.'],
+      },
+    ])) as [number];
+    await graphqlAs(
+      server?.baseUrl ?? '',
+      ownerToken,
+      `mutation Share($id: Int!) {
+        setRecipeShared(id: $id, isShared: true) { __typename }
+        generateRecipeImage(id: $id) { __typename }
+      }`,
+      { id: hostileId },
+    );
+    // A crawler's request: plain HTTP, no cookies, no token, no script run.
+    const response = await fetch(url(`/shared/recipe/${hostileId}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const name = 'Pie &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    const description = 'Grandma&#39;s &quot;best&quot; pie &amp; custard';
+    const pageUrl = url(`/shared/recipe/${hostileId}`);
+    expect(head).toContain(`<title>${name} · Mise</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${name}">`);
+    expect(head).toContain(`<meta property="og:description" content="${description}">`);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain(`<meta property="og:url" content="${pageUrl}">`);
+    expect(head).toContain(`<meta property="og:image" content="${url('/api/images/')}`);
+    expect(head).toContain(`<meta name="twitter:title" content="${name}">`);
+    expect(head).toContain(`<meta name="description" content="${description}">`);
+    // The built shell's own title and description were replaced, not joined by a second one.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+
+    // And the app itself shows the name as text, running nothing from it.
+    const { guestContext, page } = await guestPage();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    try {
+      await page.goto(url(`/shared/recipe/${hostileId}`));
+      await page.getByRole('heading', { level: 1, name: hostile }).waitFor();
+      expect(dialogs).toBe(0);
+    } finally {
+      await guestContext.close();
+    }
+  });
+});

@@ -25,6 +25,15 @@ describe('parseBrowseParams', () => {
       parseBrowseParams(new URLSearchParams('filter=everything&view=cards&category=brunch&tag=')),
     ).toEqual({ filter: 'courses', view: 'tags', category: null, tag: null, q: '' });
   });
+
+  it('opens the Tags tab for a tag, or for view=tags, when no filter is given', () => {
+    const filterOf = (query: string) => parseBrowseParams(new URLSearchParams(query)).filter;
+    expect(filterOf('view=tags')).toBe('tags');
+    expect(filterOf('tag=vegan')).toBe('tags');
+    expect(filterOf('view=list')).toBe('courses');
+    expect(filterOf('view=tags&filter=courses')).toBe('courses');
+    expect(filterOf('tag=vegan&filter=favorites')).toBe('favorites');
+  });
 });
 
 describe('applyBrowseChange', () => {

@@ -35,12 +35,20 @@ export function parseBrowseParams(search: URLSearchParams): BrowseParams {
   return {
     filter: (browseFilters as readonly string[]).includes(filter)
       ? (filter as BrowseFilter)
-      : 'courses',
+      : defaultFilter(search, tag),
     view: search.get('view') === 'list' ? 'list' : 'tags',
     category: isCourseId(category) ? category : null,
     tag: tag || null,
     q: search.get('q') ?? '',
   };
+}
+
+/**
+ * With no filter in the address: a tag, or `view=tags` on its own, means the Tags tab (spec §2's
+ * back links `/recipes?tag={tag}` and `/recipes?view=tags`, "Back to Tags"); else Courses.
+ */
+function defaultFilter(search: URLSearchParams, tag: string): BrowseFilter {
+  return tag || search.get('view') === 'tags' ? 'tags' : 'courses';
 }
 
 /** A change to the address; `null` or '' removes the parameter. */

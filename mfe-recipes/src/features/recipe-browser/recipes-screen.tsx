@@ -59,7 +59,11 @@ export default function RecipesScreen() {
     <main ref={topRef} className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       <div className="flex items-center justify-between gap-3">
         <h1 className="font-display font-semibold text-3xl text-ink leading-tight">My Recipes</h1>
-        <ViewToggle view={params.view} onChange={(view) => update({ view })} />
+        <ViewToggle
+          view={params.view}
+          // The filter is written out, so `view=tags` alone keeps meaning the Tags tab.
+          onChange={(view) => update({ view, filter: params.filter })}
+        />
       </div>
       <Tabs
         value={params.filter}
