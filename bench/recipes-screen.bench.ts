@@ -93,7 +93,8 @@ function recipeScreenActions(page: Page, recipes: SeedRecipe[]) {
           await page.waitForTimeout(50);
         }
       },
-      shown: () => recipeList.locator(`[aria-posinset="${total}"]`).waitFor(),
+      // The last card itself, not the placeholder that stands in while its page loads.
+      shown: () => recipeList.locator(`[aria-posinset="${total}"] a`).waitFor(),
     },
     {
       name: 'type "salmon" (60 ms a key; 250 ms debounce included)',

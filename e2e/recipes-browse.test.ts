@@ -536,13 +536,13 @@ describe('the recipes screen', () => {
       { path: '/recipes?filter=tags', operation: 'TagGridQuery', testId: 'tile-skeleton', n: 6 },
       {
         path: '/recipes?view=list',
-        operation: 'RecipeResultsQuery',
+        operation: 'RecipePageQuery',
         testId: 'recipe-card-skeleton',
         n: 5,
       },
       {
         path: '/recipes?tag=vegan',
-        operation: 'RecipeResultsQuery',
+        operation: 'RecipePageQuery',
         testId: 'recipe-card-skeleton',
         n: 6,
       },
@@ -638,11 +638,26 @@ describe('a long collection', () => {
     page = long.page;
     try {
       const total = (await seedCollection(server.baseUrl, long.token, 150)).length;
+      const windows: Array<{ offset: number; limit: number }> = [];
+      page.on('request', (request) => {
+        const body = request.postDataJSON() as {
+          operationName?: string;
+          variables?: { offset: number; limit: number };
+        } | null;
+        if (body?.operationName === 'RecipePageQuery' && body.variables) {
+          windows.push({ offset: body.variables.offset, limit: body.variables.limit });
+        }
+      });
       await openRecipes('/recipes?view=list');
       await countLine()
         .filter({ hasText: `${total} recipes found` })
         .waitFor();
       expect(await recipeList().getByRole('listitem').count()).toBeLessThan(40);
+      // Only the first page was read to show the first screen, with the count for all of them.
+      expect(windows).toEqual([{ offset: 0, limit: 60 }]);
+      expect(await recipeList().getByRole('listitem').first().getAttribute('aria-setsize')).toBe(
+        String(total),
+      );
       for (let step = 1; step <= 10; step += 1) {
         await page.evaluate(
           (part) => window.scrollTo(0, document.body.scrollHeight * part),
@@ -650,8 +665,11 @@ describe('a long collection', () => {
         );
         await page.waitForTimeout(50);
       }
-      await recipeList().locator(`[aria-posinset="${total}"]`).waitFor();
+      // The last recipe itself, once its page has loaded in place of the placeholder.
+      await recipeList().locator(`[aria-posinset="${total}"] a`).waitFor();
       expect(await recipeList().getByRole('listitem').count()).toBeLessThan(40);
+      // The rest was read as it came into view, a page at a time, each page once.
+      expect(windows.map((window) => window.offset)).toEqual([0, 60, 120]);
 
       // Halfway down, a recipe opens at its top; back returns to the same place in the list.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));

@@ -188,6 +188,8 @@ describe('another user over GraphQL', () => {
       recipe: unknown;
       sharedRecipe: unknown;
       recipes: Row[];
+      window: Row[];
+      recipeCount: number;
       recentRecipes: Row[];
       recipeTags: { tag: string }[];
       shoppingList: Row[];
@@ -197,6 +199,8 @@ describe('another user over GraphQL', () => {
         recipe(id: $id) { id }
         sharedRecipe(id: $id) { id }
         recipes { id }
+        window: recipes(offset: 0, limit: 50) { id }
+        recipeCount
         recentRecipes(limit: 50) { id }
         recipeTags { tag }
         shoppingList { id }
@@ -208,6 +212,8 @@ describe('another user over GraphQL', () => {
     expect(data?.recipe).toBeNull();
     expect(data?.sharedRecipe).toBeNull();
     expect(data?.recipes.map((recipe) => recipe.id)).toEqual([bobRecipeId]);
+    expect(data?.window.map((recipe) => recipe.id)).toEqual([bobRecipeId]);
+    expect(data?.recipeCount).toBe(1);
     expect(data?.recentRecipes.map((recipe) => recipe.id)).toEqual([bobRecipeId]);
     expect(data?.recipeTags).toEqual([]);
     expect(data?.shoppingList.map((item) => item.id)).toEqual([bobItemId]);

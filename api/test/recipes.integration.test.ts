@@ -81,6 +81,45 @@ describe('recipe list', () => {
     expect(names(data?.recipes ?? [])).toEqual(expected);
   });
 
+  it('answers a window of the sorted list, and a count that matches each filter', async () => {
+    const { data } = await graphql<{
+      first: { name: string }[];
+      next: { name: string }[];
+      beyond: { name: string }[];
+      total: number;
+      found: number;
+      none: number;
+    }>(
+      app,
+      `{
+        first: recipes(limit: 2) { name }
+        next: recipes(offset: 2, limit: 3) { name }
+        beyond: recipes(offset: 50, limit: 10) { name }
+        total: recipeCount
+        found: recipeCount(search: "bread")
+        none: recipeCount(tag: "nothing-like-this")
+      }`,
+      {},
+      cook,
+    );
+    expect(names(data?.first ?? [])).toEqual(['50% Whole Wheat Rolls', 'Avocado Toast']);
+    expect(names(data?.next ?? [])).toEqual(['banana bread', 'Chicken Curry', 'Mango Smoothie']);
+    expect(data?.beyond).toEqual([]);
+    expect(data?.total).toBe(6);
+    expect(data?.found).toBe(2); // banana bread, and the rolls tagged Bread
+    expect(data?.none).toBe(0);
+  });
+
+  it.each([
+    ['a negative offset', '{ recipes(offset: -1) { name } }'],
+    ['a zero limit', '{ recipes(limit: 0) { name } }'],
+    ['a limit over 500', '{ recipes(limit: 501) { name } }'],
+  ])('refuses %s with a typed error', async (_label, query) => {
+    const { data, errors } = await graphql<{ recipes: unknown }>(app, query, {}, cook);
+    expect(data?.recipes ?? null).toBeNull();
+    expect(errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
   it('filters by tag regardless of case and spacing', async () => {
     const { data } = await graphql<{ recipes: { name: string }[] }>(
       app,

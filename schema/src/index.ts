@@ -60,6 +60,7 @@ export type {
   CourseCategory,
   CourseId,
   Difficulty,
+  ListWindow,
   Nutrition,
   Recipe,
   RecipeChangedEvent,

@@ -1,7 +1,13 @@
 import type { ApolloCache } from '@apollo/client';
 
 /** Root fields whose answers depend on the whole collection (order, filters, counts, covers). */
-const collectionFields = ['recipes', 'recentRecipes', 'recipeTags', 'recipeCategories'];
+const collectionFields = [
+  'recipes',
+  'recipeCount',
+  'recentRecipes',
+  'recipeTags',
+  'recipeCategories',
+];
 
 /**
  * Marks every list of recipes stale after a change the lists cannot merge by id alone (a new
@@ -25,9 +31,15 @@ export function invalidateFavoriteLists(cache: ApolloCache): void {
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      recipes(existing, { storeFieldName, DELETE }) {
-        return storeFieldName.includes('"favoritesOnly":true') ? DELETE : existing;
-      },
+      recipes: dropFavoritesOnly,
+      recipeCount: dropFavoritesOnly,
     },
   });
+}
+
+function dropFavoritesOnly<T>(
+  existing: T,
+  { storeFieldName, DELETE }: { storeFieldName: string; DELETE: unknown },
+): T | unknown {
+  return storeFieldName.includes('"favoritesOnly":true') ? DELETE : existing;
 }

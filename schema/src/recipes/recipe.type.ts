@@ -124,54 +124,73 @@ const CourseCategoryRef = builder.objectRef<CourseCategory>('CourseCategory').im
   }),
 });
 
-builder.queryFields((t) => ({
-  recipes: t.field({
-    type: [RecipeRef],
-    description: "The signed-in user's recipes, sorted by name, optionally filtered.",
-    authScopes: { signedIn: true },
-    args: {
-      search: t.arg.string({
-        required: false,
-        description: 'Case-insensitive substring over name, description, tags and ingredients.',
-        validate: z.string().max(limits.search).nullish(),
-      }),
-      tag: t.arg.string({ required: false, validate: z.string().max(limits.tag).nullish() }),
-      course: t.arg({ type: CourseEnum, required: false }),
-      favoritesOnly: t.arg.boolean({ required: false }),
-    },
-    resolve: (_root, args, { recipes }) => recipes.list(args),
-  }),
-  recipe: t.field({
-    type: RecipeRef,
-    nullable: true,
-    description: "One of the signed-in user's recipes; null when there is none with this id.",
-    authScopes: { signedIn: true },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, { id }, { recipes }) => recipes.get(id),
-  }),
-  recentRecipes: t.field({
-    type: [RecipeRef],
-    description: 'The newest recipes first.',
-    authScopes: { signedIn: true },
-    args: {
-      limit: t.arg.int({
-        required: false,
-        defaultValue: 6,
-        validate: z.number().int().min(1).max(50),
-      }),
-    },
-    resolve: (_root, { limit }, { recipes }) => recipes.recent(limit ?? 6),
-  }),
-  recipeTags: t.field({
-    type: [TagCountRef],
-    description: 'Every tag in use, sorted alphabetically.',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, { recipes }) => recipes.tagCounts(),
-  }),
-  recipeCategories: t.field({
-    type: [CourseCategoryRef],
-    description: 'The six course tiles with their counts.',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, { recipes }) => recipes.courseCategories(),
-  }),
-}));
+builder.queryFields((t) => {
+  // The same filter for a list and its count, so a count line always matches its list.
+  const filterArgs = {
+    search: t.arg.string({
+      required: false,
+      description: 'Case-insensitive substring over name, description, tags and ingredients.',
+      validate: z.string().max(limits.search).nullish(),
+    }),
+    tag: t.arg.string({ required: false, validate: z.string().max(limits.tag).nullish() }),
+    course: t.arg({ type: CourseEnum, required: false }),
+    favoritesOnly: t.arg.boolean({ required: false }),
+  };
+  return {
+    recipes: t.field({
+      type: [RecipeRef],
+      description:
+        "The signed-in user's recipes, sorted by name, optionally filtered; all of them, or a window of `limit` from `offset`.",
+      authScopes: { signedIn: true },
+      args: {
+        ...filterArgs,
+        offset: t.arg.int({ required: false, validate: z.number().int().min(0).nullish() }),
+        limit: t.arg.int({
+          required: false,
+          validate: z.number().int().min(1).max(limits.page).nullish(),
+        }),
+      },
+      resolve: (_root, { offset, limit, ...filter }, { recipes }) =>
+        recipes.list(filter, { offset, limit }),
+    }),
+    recipeCount: t.int({
+      description: 'How many recipes `recipes` answers for the same filter.',
+      authScopes: { signedIn: true },
+      args: filterArgs,
+      resolve: (_root, filter, { recipes }) => recipes.count(filter),
+    }),
+    recipe: t.field({
+      type: RecipeRef,
+      nullable: true,
+      description: "One of the signed-in user's recipes; null when there is none with this id.",
+      authScopes: { signedIn: true },
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (_root, { id }, { recipes }) => recipes.get(id),
+    }),
+    recentRecipes: t.field({
+      type: [RecipeRef],
+      description: 'The newest recipes first.',
+      authScopes: { signedIn: true },
+      args: {
+        limit: t.arg.int({
+          required: false,
+          defaultValue: 6,
+          validate: z.number().int().min(1).max(50),
+        }),
+      },
+      resolve: (_root, { limit }, { recipes }) => recipes.recent(limit ?? 6),
+    }),
+    recipeTags: t.field({
+      type: [TagCountRef],
+      description: 'Every tag in use, sorted alphabetically.',
+      authScopes: { signedIn: true },
+      resolve: (_root, _args, { recipes }) => recipes.tagCounts(),
+    }),
+    recipeCategories: t.field({
+      type: [CourseCategoryRef],
+      description: 'The six course tiles with their counts.',
+      authScopes: { signedIn: true },
+      resolve: (_root, _args, { recipes }) => recipes.courseCategories(),
+    }),
+  };
+});

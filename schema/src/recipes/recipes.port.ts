@@ -70,6 +70,12 @@ export interface RecipeFilter {
   favoritesOnly?: boolean | null;
 }
 
+/** A window of a sorted list: `limit` rows from `offset`; no limit means to the end. */
+export interface ListWindow {
+  offset?: number | null;
+  limit?: number | null;
+}
+
 export interface TagCount {
   tag: string;
   count: number;
@@ -95,7 +101,8 @@ export interface RecipeChangedEvent {
 
 /** Recipes of the signed-in viewer. Another user's recipe does not exist here. */
 export interface RecipesPort {
-  list(filter: RecipeFilter): Promise<Recipe[]>;
+  list(filter: RecipeFilter, window?: ListWindow): Promise<Recipe[]>;
+  count(filter: RecipeFilter): Promise<number>;
   get(id: number): Promise<Recipe | null>;
   recent(limit: number): Promise<Recipe[]>;
   tagCounts(): Promise<TagCount[]>;

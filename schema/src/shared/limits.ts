@@ -17,6 +17,8 @@ export const limits = {
   servings: 10_000,
   recipeIds: 500,
   quantity: 100,
+  /** Rows in one window of a list (a screen of cards is ~60). */
+  page: 500,
 } as const;
 
 /** Trimmed, non-empty text of at most `max` characters. */

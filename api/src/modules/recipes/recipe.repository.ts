@@ -1,4 +1,4 @@
-import type { CourseId, RecipeFilter } from '@app/schema';
+import type { CourseId, ListWindow, RecipeFilter } from '@app/schema';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { isSerialId } from '../shared/serial-id.ts';
@@ -58,15 +58,32 @@ export class RecipeRepository {
    * Read-only rows, not managed entities: hydrating and tracking hundreds of entities cost five
    * times the query itself, and a list is never written back.
    */
-  findMany(ownerId: string, filter: RecipeFilter): Promise<RecipeRow[]> {
-    const qb = this.em.createQueryBuilder(Recipe, 'r').select(rowFields).where({ user: ownerId });
+  findMany(ownerId: string, filter: RecipeFilter, window: ListWindow = {}): Promise<RecipeRow[]> {
+    const qb = this.filtered(ownerId, filter).select(rowFields);
+    qb.orderBy([{ [raw('lower(r.name)')]: 'asc' }, { id: 'asc' }]);
+    if (window.offset) qb.offset(window.offset);
+    if (window.limit) qb.limit(window.limit);
+    return qb.execute('all', true);
+  }
+
+  async countMany(ownerId: string, filter: RecipeFilter): Promise<number> {
+    const row = await this.filtered(ownerId, filter)
+      .select(raw('count(*) as count'))
+      .execute<{ count: number | string }>('get', false);
+    // `pg` answers a bigint count as a string, PGlite as a number.
+    return Number(row?.count ?? 0);
+  }
+
+  /** The owner's recipes that pass the filter; `findMany` and `countMany` agree by sharing it. */
+  private filtered(ownerId: string, filter: RecipeFilter) {
+    const qb = this.em.createQueryBuilder(Recipe, 'r').where({ user: ownerId });
     const search = filter.search?.trim().toLowerCase();
     if (search) qb.andWhere('r.search_text like ?', [`%${escapeLike(search)}%`]);
     if (filter.tag?.trim())
       qb.andWhere('r.tag_keys @> ?::jsonb', [JSON.stringify([tagKey(filter.tag)])]);
     if (filter.course) qb.andWhere(inCourseCondition, [coursePatternOf(filter.course)]);
     if (filter.favoritesOnly) qb.andWhere({ isFavorite: true });
-    return qb.orderBy([{ [raw('lower(r.name)')]: 'asc' }, { id: 'asc' }]).execute('all', true);
+    return qb;
   }
 
   findRecent(ownerId: string, limit: number): Promise<RecipeRow[]> {
@@ -79,16 +96,17 @@ export class RecipeRepository {
       .execute('all', true);
   }
 
-  /** Tag keys, image and age of every recipe: enough to count tags and courses in one read. */
-  async findTagSummaries(ownerId: string) {
-    return this.em.find(
-      Recipe,
-      { user: ownerId },
-      {
-        fields: ['tagKeys', 'imageUrl', 'createdAt'],
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      },
-    );
+  /**
+   * Tag keys and image of every recipe, newest first: enough to count tags and courses in one
+   * read. Plain rows, as for lists: a collection of thousands is only counted, never written.
+   */
+  findTagSummaries(ownerId: string): Promise<Pick<Recipe, 'tagKeys' | 'imageUrl'>[]> {
+    return this.em
+      .createQueryBuilder(Recipe, 'r')
+      .select(['tagKeys', 'imageUrl'])
+      .where({ user: ownerId })
+      .orderBy([{ createdAt: 'desc' }, { id: 'desc' }])
+      .execute('all', true);
   }
 }
 

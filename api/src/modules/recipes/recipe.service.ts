@@ -1,5 +1,6 @@
 import {
   type CourseCategory,
+  type ListWindow,
   type RecipeChangedEvent,
   type RecipeFilter,
   type RecipeInput,
@@ -34,9 +35,13 @@ export class RecipeService implements RecipesPort {
     this.repository = new RecipeRepository(em);
   }
 
-  async list(filter: RecipeFilter): Promise<RecipeView[]> {
-    const recipes = await this.repository.findMany(ownerIdOf(this.viewer), filter);
+  async list(filter: RecipeFilter, window?: ListWindow): Promise<RecipeView[]> {
+    const recipes = await this.repository.findMany(ownerIdOf(this.viewer), filter, window);
     return recipes.map(toRecipeView);
+  }
+
+  count(filter: RecipeFilter): Promise<number> {
+    return this.repository.countMany(ownerIdOf(this.viewer), filter);
   }
 
   async get(id: number): Promise<RecipeView | null> {

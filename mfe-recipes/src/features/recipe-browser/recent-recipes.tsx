@@ -7,7 +7,7 @@ import { countLine, noRecipesMessage, noTilesMessage } from './browse-messages.t
 import type { BrowseParams } from './browse-params.ts';
 import { CountLine } from './count-line.tsx';
 import { LoadError } from './load-error.tsx';
-import { RecipeCollection } from './recipe-collection.tsx';
+import { arrayProps, RecipeCollection } from './recipe-collection.tsx';
 import { recipeHref } from './recipe-link.ts';
 import { GridSkeleton, ListSkeleton } from './tile-skeletons.tsx';
 
@@ -50,7 +50,7 @@ export function RecentRecipes({ params }: { params: BrowseParams }) {
     <>
       <CountLine text={countLine(recipes.length, null)} isUpdating={false} />
       <RecipeCollection
-        recipes={recipes}
+        {...arrayProps(recipes)}
         variant={isList ? 'row' : 'grid'}
         hrefOf={hrefOf}
         label="Recent recipes"

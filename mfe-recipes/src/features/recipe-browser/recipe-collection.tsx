@@ -1,11 +1,17 @@
 import { cn } from '@app/ui';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RecipeCard_RecipeFragment } from '../../__generated__/graphql.ts';
 import { RecipeCard, type RecipeCardVariant } from '../../components/recipe-card.tsx';
+import { RecipeCardSkeleton } from '../../components/recipe-card-skeleton.tsx';
 
 interface RecipeCollectionProps {
-  recipes: readonly RecipeCard_RecipeFragment[];
+  /** How many recipes the list holds, whether loaded yet or not. */
+  count: number;
+  /** The recipe at a position; undefined while it loads (a placeholder card stands in). */
+  recipeAt: (index: number) => RecipeCard_RecipeFragment | undefined;
+  /** Told which positions [start, end) are on screen or about to be, so they can load. */
+  onRangeChange?: (start: number, end: number) => void;
   variant: RecipeCardVariant;
   hrefOf: (recipe: RecipeCard_RecipeFragment) => string;
   /** The list's accessible name, e.g. "Recipes" or "Easy favorites". */
@@ -21,13 +27,27 @@ export function columnsFor(variant: RecipeCardVariant, width: number): number {
 }
 
 const rowGap = 16;
+/** Positions past the last one on screen that are loaded ahead of the scroll. */
+const lookahead = 30;
+
+/** For a list already in hand: every position is loaded. */
+export function arrayProps(recipes: readonly RecipeCard_RecipeFragment[]) {
+  return { count: recipes.length, recipeAt: (index: number) => recipes[index] };
+}
 
 /**
  * A list of recipe cards that stays fast with thousands of recipes: only the rows near the
  * viewport are in the DOM (windowing against the page's own scroll). It is still one list for
  * assistive tech: every card is a listitem that knows its position and the list's size.
  */
-export function RecipeCollection({ recipes, variant, hrefOf, label }: RecipeCollectionProps) {
+export function RecipeCollection({
+  count,
+  recipeAt,
+  onRangeChange,
+  variant,
+  hrefOf,
+  label,
+}: RecipeCollectionProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -50,13 +70,7 @@ export function RecipeCollection({ recipes, variant, hrefOf, label }: RecipeColl
   }, []);
 
   const columns = columnsFor(variant, width || 390);
-  const rows = useMemo(() => {
-    const chunks: RecipeCard_RecipeFragment[][] = [];
-    for (let start = 0; start < recipes.length; start += columns) {
-      chunks.push(recipes.slice(start, start + columns));
-    }
-    return chunks;
-  }, [recipes, columns]);
+  const rowCount = Math.ceil(count / columns);
 
   const estimateSize = useCallback(() => {
     if (variant === 'row') return 88 + rowGap;
@@ -65,7 +79,7 @@ export function RecipeCollection({ recipes, variant, hrefOf, label }: RecipeColl
   }, [variant, width, columns]);
 
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+    count: rowCount,
     estimateSize,
     overscan: 3,
     scrollMargin,
@@ -81,6 +95,14 @@ export function RecipeCollection({ recipes, variant, hrefOf, label }: RecipeColl
       [focusedRow],
     ),
   });
+
+  // Ask for what is on screen and half a page beyond, so scrolling rarely meets a placeholder.
+  const virtualItems = virtualizer.getVirtualItems();
+  const firstRow = virtualItems[0]?.index ?? 0;
+  const lastRow = virtualItems.at(-1)?.index ?? 0;
+  useEffect(() => {
+    onRangeChange?.(firstRow * columns, (lastRow + 1) * columns + lookahead);
+  }, [onRangeChange, firstRow, lastRow, columns]);
 
   return (
     // Windowed rows sit between the list and its items, so ul/li cannot be used: the roles
@@ -100,8 +122,12 @@ export function RecipeCollection({ recipes, variant, hrefOf, label }: RecipeColl
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null);
       }}
     >
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index] ?? [];
+      {virtualItems.map((item) => {
+        const first = item.index * columns;
+        const positions = Array.from(
+          { length: Math.min(columns, count - first) },
+          (_, column) => first + column,
+        );
         return (
           <div
             key={item.key}
@@ -115,23 +141,31 @@ export function RecipeCollection({ recipes, variant, hrefOf, label }: RecipeColl
               paddingBottom: rowGap,
             }}
           >
-            {row.map((recipe, column) => (
-              // biome-ignore lint/a11y/useSemanticElements: a listitem inside a windowed row.
-              <div
-                key={recipe.id}
-                role="listitem"
-                aria-setsize={recipes.length}
-                aria-posinset={item.index * columns + column + 1}
-                className={cn(variant === 'grid' && 'h-full')}
-              >
-                <RecipeCard
-                  recipe={recipe}
-                  href={hrefOf(recipe)}
-                  variant={variant}
-                  isPriority={item.index === 0}
-                />
-              </div>
-            ))}
+            {positions.map((position) => {
+              const recipe = recipeAt(position);
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listitem inside a windowed row.
+                <div
+                  key={recipe ? recipe.id : `pending-${position}`}
+                  role="listitem"
+                  aria-setsize={count}
+                  aria-posinset={position + 1}
+                  aria-busy={recipe ? undefined : true}
+                  className={cn(variant === 'grid' && 'h-full')}
+                >
+                  {recipe ? (
+                    <RecipeCard
+                      recipe={recipe}
+                      href={hrefOf(recipe)}
+                      variant={variant}
+                      isPriority={item.index === 0}
+                    />
+                  ) : (
+                    <RecipeCardSkeleton variant={variant} className="h-full" />
+                  )}
+                </div>
+              );
+            })}
           </div>
         );
       })}

@@ -7,8 +7,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloCache } from '../../apollo-cache.ts';
 import { CourseGridQuery } from './course-grid.tsx';
+import { FavoriteRecipesQuery } from './favorite-group-results.tsx';
 import { RecentRecipesQuery } from './recent-recipes.tsx';
-import { RecipeResultsQuery } from './recipe-results.tsx';
+import { pageSize, RecipePageQuery } from './recipe-pages.ts';
 import RecipesScreen from './recipes-screen.tsx';
 import { TagGridQuery } from './tag-grid.tsx';
 
@@ -58,15 +59,27 @@ function tagsMock(tags: Array<[string, number]>): MockLink.MockedResponse {
   };
 }
 
+/** The first page of a filter's recipes, as the recipes screen asks for it. */
 function recipesMock(
-  variables: Record<string, unknown>,
+  filter: Record<string, unknown>,
   recipes: ReturnType<typeof recipe>[],
   delay = 0,
 ): MockLink.MockedResponse {
   return {
-    request: { query: RecipeResultsQuery, variables },
-    result: { data: { recipes } },
+    request: { query: RecipePageQuery, variables: { ...filter, offset: 0, limit: pageSize } },
+    result: { data: { recipes, recipeCount: recipes.length } },
     delay,
+  };
+}
+
+/** Every favorite at once, as the grouped favorites view asks for them. */
+function favoritesMock(
+  filter: Record<string, unknown>,
+  recipes: ReturnType<typeof recipe>[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: FavoriteRecipesQuery, variables: filter },
+    result: { data: { recipes } },
   };
 }
 
@@ -280,7 +293,7 @@ describe('RecipesScreen: list, search and favorites', () => {
   it('groups favorites by difficulty, biggest group first', async () => {
     renderScreen(
       [
-        recipesMock({ favoritesOnly: true }, [
+        favoritesMock({}, [
           recipe(1, 'Apple Pie', 'MEDIUM', true),
           recipe(2, 'Beef Stew', 'HARD', true),
           recipe(3, 'Crepes', 'MEDIUM', true),
@@ -302,10 +315,7 @@ describe('RecipesScreen: list, search and favorites', () => {
   });
 
   it('shows the No Favorites Yet placeholder, and the favorites message in list view', async () => {
-    const { unmount } = renderScreen(
-      [recipesMock({ favoritesOnly: true }, [])],
-      '/recipes?filter=favorites',
-    );
+    const { unmount } = renderScreen([favoritesMock({}, [])], '/recipes?filter=favorites');
     expect(await screen.findByRole('heading', { name: 'No Favorites Yet' })).toBeInTheDocument();
     expect(
       screen.getAllByText('No favorites yet. Tap the heart on a recipe to add it to Favorites.'),

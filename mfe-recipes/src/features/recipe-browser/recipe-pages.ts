@@ -1,0 +1,141 @@
+import type { ApolloClient, ErrorLike, ObservableQuery } from '@apollo/client';
+import { graphql } from '../../__generated__/gql.ts';
+import type {
+  RecipeCard_RecipeFragment,
+  RecipePageQueryQuery,
+  RecipePageQueryQueryVariables,
+} from '../../__generated__/graphql.ts';
+
+/**
+ * Recipes per request: a few screens of cards, and a multiple of every column count (1–4), so
+ * a row of cards never spans two requests.
+ */
+export const pageSize = 60;
+
+// Each page carries the count for the same filter, so the first answer sizes the whole list.
+export const RecipePageQuery = graphql(`
+  query RecipePageQuery(
+    $search: String
+    $tag: String
+    $course: Course
+    $favoritesOnly: Boolean
+    $offset: Int!
+    $limit: Int!
+  ) {
+    recipes(
+      search: $search
+      tag: $tag
+      course: $course
+      favoritesOnly: $favoritesOnly
+      offset: $offset
+      limit: $limit
+    ) {
+      ...RecipeCard_recipe
+    }
+    recipeCount(search: $search, tag: $tag, course: $course, favoritesOnly: $favoritesOnly)
+  }
+`);
+
+export type RecipeFilterVariables = Omit<RecipePageQueryQueryVariables, 'offset' | 'limit'>;
+
+interface Page {
+  query: ObservableQuery<RecipePageQueryQuery, RecipePageQueryQueryVariables>;
+  subscription?: { unsubscribe: () => void };
+  recipes?: readonly RecipeCard_RecipeFragment[];
+  error?: ErrorLike;
+}
+
+/**
+ * One filter's recipes, loaded a page at a time as they come into view. A collection of 2,000
+ * shows its first screen after reading 60, and no single answer is big enough to stall the
+ * page while the cache takes it in. Each page is a watched query: a change to a recipe shows at
+ * once, and a list evicted after an edit is fetched again while it is on screen.
+ */
+export class RecipePages {
+  private readonly pages = new Map<number, Page>();
+  private isDisposed = false;
+  /** How many recipes the filter matches; undefined until a page has answered. */
+  total: number | undefined;
+
+  constructor(
+    private readonly client: ApolloClient,
+    readonly filter: RecipeFilterVariables,
+    private readonly onChange: (pages: RecipePages) => void,
+  ) {}
+
+  /** Loads the pages that hold the recipes at positions [start, end), each once. */
+  request(start: number, end: number): void {
+    if (this.isDisposed) return;
+    const stop = this.total === undefined ? end : Math.min(end, this.total);
+    for (let page = Math.floor(Math.max(0, start) / pageSize); page * pageSize < stop; page++) {
+      this.watch(page);
+    }
+    if (this.pages.size === 0) this.watch(0);
+  }
+
+  /** The recipe at a position, or undefined while its page loads. */
+  recipeAt(index: number): RecipeCard_RecipeFragment | undefined {
+    return this.pages.get(Math.floor(index / pageSize))?.recipes?.[index % pageSize];
+  }
+
+  /** The first page has answered, with recipes. */
+  get isReady(): boolean {
+    return this.total !== undefined;
+  }
+
+  /** Why the first page could not be read, while nothing has been. */
+  get error(): ErrorLike | undefined {
+    return this.isReady ? undefined : this.pages.get(0)?.error;
+  }
+
+  /** Asks again for every page that failed. */
+  retry(): void {
+    for (const page of this.pages.values()) {
+      if (page.error) void page.query.refetch().catch(() => {});
+    }
+  }
+
+  /** Stops watching; what was read stays readable, to show until the next filter answers. */
+  dispose(): void {
+    this.isDisposed = true;
+    for (const page of this.pages.values()) page.subscription?.unsubscribe();
+  }
+
+  private watch(index: number): void {
+    const existing = this.pages.get(index);
+    if (existing) {
+      // A page that failed is asked for again when it comes back into view.
+      if (existing.error && index > 0) {
+        existing.error = undefined;
+        void existing.query.refetch().catch(() => {});
+      }
+      return;
+    }
+    const page: Page = {
+      query: this.client.watchQuery({
+        query: RecipePageQuery,
+        variables: { ...this.filter, offset: index * pageSize, limit: pageSize },
+      }),
+    };
+    this.pages.set(index, page);
+    page.subscription = page.query.subscribe({
+      next: (result) => {
+        if (result.dataState === 'complete') {
+          page.recipes = result.data.recipes;
+          page.error = undefined;
+          this.total = result.data.recipeCount;
+        } else if (result.error) {
+          page.error = result.error;
+        } else {
+          // Loading again after an eviction: keep showing what was there.
+          return;
+        }
+        this.onChange(this);
+      },
+      error: (error: ErrorLike) => {
+        page.error = error;
+        this.onChange(this);
+      },
+    });
+  }
+}
