@@ -35,6 +35,8 @@ interface ProgressStream {
   importId: string;
   /** Settles when the server says the subscription is live (its READY step), or it failed. */
   ready: Promise<void>;
+  /** Settles when the server's last step (SAVED or FAILED) has arrived, or the stream ended. */
+  finished: Promise<void>;
   close: () => void;
 }
 
@@ -43,6 +45,13 @@ const initialValue = 0.05;
 
 /** Progress is a nicety: an import waits this long at most for its subscription to be live. */
 const readyTimeoutMs = 2000;
+/**
+ * The steps come over the socket and the answer over HTTP, so the answer can overtake the last
+ * steps: the bar waits this long at most for the server's final step before the stream closes.
+ */
+const finishTimeoutMs = 500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * One import at a time with a progress bar fed by the server's `recipeImportProgressed` steps.
@@ -66,12 +75,17 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
     const ready = new Promise<void>((resolve) => {
       isReady = resolve;
     });
+    let isFinished: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      isFinished = resolve;
+    });
     const subscription = client
       .subscribe({ query: importProgressSubscription, variables: { importId } })
       .subscribe({
         next: ({ data }) => {
           const event = data?.recipeImportProgressed;
           if (event?.step === 'READY') isReady();
+          if (event?.step === 'SAVED' || event?.step === 'FAILED') isFinished();
           // A failure is told by the mutation's answer, with the server's message.
           if (!event || event.step === 'READY' || event.step === 'FAILED') return;
           if (currentId.current !== importId) return;
@@ -82,10 +96,16 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
           }));
         },
         // Without the socket the import still runs and answers; it just shows no steps.
-        error: () => isReady(),
-        complete: () => isReady(),
+        error: () => {
+          isReady();
+          isFinished();
+        },
+        complete: () => {
+          isReady();
+          isFinished();
+        },
       });
-    return { importId, ready, close: () => subscription.unsubscribe() };
+    return { importId, ready, finished, close: () => subscription.unsubscribe() };
   }, [client]);
 
   const prepare = useCallback(() => {
@@ -109,10 +129,7 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
       currentId.current = stream.importId;
       setProgress({ step: null, value: initialValue, message: firstMessage });
       // graphql-ws does not acknowledge a subscription; the server's READY step does.
-      await Promise.race([
-        stream.ready,
-        new Promise((resolve) => setTimeout(resolve, readyTimeoutMs)),
-      ]);
+      await Promise.race([stream.ready, delay(readyTimeoutMs)]);
 
       let outcome: ImportOutcome;
       try {
@@ -120,6 +137,8 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
       } catch {
         outcome = { status: 'failed', message: null };
       }
+      if (outcome.status === 'imported')
+        await Promise.race([stream.finished, delay(finishTimeoutMs)]);
       stream.close();
       if (outcome.status === 'imported' && !outcome.imported.isExisting) {
         invalidateRecipeLists(client.cache);
