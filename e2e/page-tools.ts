@@ -77,3 +77,18 @@ export async function holdRequests(
   await page.route(url, handler);
   return { release, stop: () => page.unroute(url, handler) };
 }
+
+/**
+ * Waits for the toast with this title (and this description, when given: an earlier toast with
+ * the same title may still be on its way out); answers its variant.
+ */
+export async function toastShown(
+  page: Page,
+  title: string,
+  description?: string,
+): Promise<string | null> {
+  let toast = page.locator('li[data-variant]').filter({ hasText: title });
+  if (description) toast = toast.filter({ hasText: description });
+  await toast.first().waitFor();
+  return toast.first().getAttribute('data-variant');
+}

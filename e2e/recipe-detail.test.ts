@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessTokenOf,
   createRecipes,
@@ -10,7 +10,13 @@ import {
   signUpInBrowser,
 } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
-import { holdRequests, isOperation, pathOf, screenshots } from './page-tools.ts';
+import {
+  holdRequests,
+  isOperation,
+  pathOf,
+  screenshots,
+  toastShown as toastShownOn,
+} from './page-tools.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 let server: RunningServer | undefined;
@@ -60,12 +66,9 @@ function url(path: string): string {
   return `${server.baseUrl}${path}`;
 }
 
-/** Waits for the toast with this title (and description); answers its variant. */
-async function toastShown(title: string, description?: string): Promise<string | null> {
-  const item = page.locator('li[data-variant]').filter({ hasText: title }).first();
-  await item.waitFor();
-  if (description) expect(await item.textContent()).toContain(description);
-  return item.getAttribute('data-variant');
+/** The toast with this title (and description) on the cook's page; answers its variant. */
+function toastShown(title: string, description?: string): Promise<string | null> {
+  return toastShownOn(page, title, description);
 }
 
 interface Failure {
@@ -176,6 +179,11 @@ beforeAll(async () => {
     token,
     seeds,
   )) as [number, number, number, number, number];
+});
+
+// A test that failed before lifting its simulated failure must not fail the ones after it.
+afterEach(async () => {
+  await page?.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipes, graphqlAs, newUser, type SeedRecipe, signedInPage } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
-import { screenshots } from './page-tools.ts';
+import { screenshots, toastShown } from './page-tools.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 let server: RunningServer | undefined;
@@ -33,13 +33,6 @@ let privateId: number;
 function url(path: string): string {
   if (!server) throw new Error('server not started');
   return `${server.baseUrl}${path}`;
-}
-
-async function toastShown(page: Page, title: string, description?: string) {
-  const item = page.locator('li[data-variant]').filter({ hasText: title }).first();
-  await item.waitFor();
-  if (description) expect(await item.textContent()).toContain(description);
-  return item.getAttribute('data-variant');
 }
 
 async function recipeNamesOf(token: string): Promise<{ id: number; name: string }[]> {
