@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql.ts';
 import type { RecipeCard_RecipeFragment } from '../../__generated__/graphql.ts';
-import { courseNames } from '../../components/course-names.ts';
 import { BrowseEmpty } from './browse-empty.tsx';
-import { countLine, emptyMessage, noFavoritesMessage } from './browse-messages.ts';
+import { noFavoritesMessage } from './browse-messages.ts';
 import type { BrowseParams } from './browse-params.ts';
 import { CountLine } from './count-line.tsx';
 import { groupFavorites } from './favorite-groups.ts';
 import { LoadError } from './load-error.tsx';
 import { arrayProps, RecipeCollection } from './recipe-collection.tsx';
-import { resultsVariables } from './recipe-results.tsx';
+import { resultsSummary, resultsVariables } from './results-query.ts';
 import { GridSkeleton } from './tile-skeletons.tsx';
 
 // Every favorite at once: the groups and their sizes depend on all of them. A cook's
@@ -38,23 +37,11 @@ export function FavoriteGroupResults({ params, hrefOf }: FavoriteGroupResultsPro
     return <GridSkeleton shape="recipe" />;
   }
   const isUpdating = !data;
-  const isEmpty = recipes.length === 0 && !isUpdating;
+  const { isEmpty, message, text } = resultsSummary(params, recipes.length, isUpdating);
   const q = params.q.trim();
-  const categoryName = params.category ? courseNames[params.category] : null;
-  const message = emptyMessage({
-    q,
-    filter: params.filter,
-    categoryName,
-    hasSelection: Boolean(params.tag || params.category),
-    isTileGrid: false,
-  });
   return (
     <div aria-busy={isUpdating}>
-      <CountLine
-        text={isEmpty ? message : countLine(recipes.length, categoryName)}
-        isUpdating={isUpdating}
-        isHidden={isEmpty}
-      />
+      <CountLine text={text} isUpdating={isUpdating} isHidden={isEmpty} />
       {isEmpty ? (
         q ? (
           <BrowseEmpty message={message} kind="search" />

@@ -1,27 +1,16 @@
 import { useCallback } from 'react';
 import type { RecipeCard_RecipeFragment } from '../../__generated__/graphql.ts';
-import { courseNames } from '../../components/course-names.ts';
 import { BrowseEmpty } from './browse-empty.tsx';
-import { countLine, emptyMessage, noFavoritesMessage } from './browse-messages.ts';
-import { type BrowseParams, courseEnumOf } from './browse-params.ts';
+import { noFavoritesMessage } from './browse-messages.ts';
+import type { BrowseParams } from './browse-params.ts';
 import { CountLine } from './count-line.tsx';
 import { FavoriteGroupResults } from './favorite-group-results.tsx';
 import { LoadError } from './load-error.tsx';
 import { RecipeCollection } from './recipe-collection.tsx';
 import { recipeHref } from './recipe-link.ts';
+import { resultsSummary, resultsVariables } from './results-query.ts';
 import { GridSkeleton, ListSkeleton } from './tile-skeletons.tsx';
 import { useRecipePages } from './use-recipe-pages.ts';
-
-/** The server filters (search covers name, description, tags and ingredients) and sorts by name. */
-export function resultsVariables(params: BrowseParams) {
-  const search = params.q.trim();
-  return {
-    ...(search ? { search } : {}),
-    ...(params.tag ? { tag: params.tag } : {}),
-    ...(params.category ? { course: courseEnumOf(params.category) } : {}),
-    ...(params.filter === 'favorites' ? { favoritesOnly: true } : {}),
-  };
-}
 
 /** The recipes of the current search, tag, category or favorites, as cards or rows. */
 export function RecipeResults({ params }: { params: BrowseParams }) {
@@ -50,22 +39,10 @@ function PagedResults({ params, hrefOf }: ResultsProps) {
     return isList ? <ListSkeleton /> : <GridSkeleton shape="recipe" />;
   }
   const total = shown.total;
-  const categoryName = params.category ? courseNames[params.category] : null;
-  const isEmpty = total === 0 && !isUpdating;
-  const message = emptyMessage({
-    q: params.q,
-    filter: params.filter,
-    categoryName,
-    hasSelection: Boolean(params.tag || params.category),
-    isTileGrid: false,
-  });
+  const { isEmpty, message, text } = resultsSummary(params, total, isUpdating);
   return (
     <div aria-busy={isUpdating}>
-      <CountLine
-        text={isEmpty ? message : countLine(total, categoryName)}
-        isUpdating={isUpdating}
-        isHidden={isEmpty}
-      />
+      <CountLine text={text} isUpdating={isUpdating} isHidden={isEmpty} />
       {isEmpty ? (
         <BrowseEmpty
           message={message}
