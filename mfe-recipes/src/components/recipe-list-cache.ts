@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import type { Modifier } from '@apollo/client/cache';
 
 /** Root fields whose answers depend on the whole collection (order, filters, counts, covers). */
 const collectionFields = [
@@ -37,9 +38,6 @@ export function invalidateFavoriteLists(cache: ApolloCache): void {
   });
 }
 
-function dropFavoritesOnly<T>(
-  existing: T,
-  { storeFieldName, DELETE }: { storeFieldName: string; DELETE: unknown },
-): T | unknown {
-  return storeFieldName.includes('"favoritesOnly":true') ? DELETE : existing;
-}
+/** Drops the favorites-only answers of a list field, keeping the others. */
+const dropFavoritesOnly: Modifier<unknown> = (existing, { storeFieldName, DELETE }) =>
+  storeFieldName.includes('"favoritesOnly":true') ? DELETE : existing;

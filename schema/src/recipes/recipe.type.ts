@@ -125,7 +125,7 @@ const CourseCategoryRef = builder.objectRef<CourseCategory>('CourseCategory').im
 });
 
 builder.queryFields((t) => {
-  // The same filter for a list and its count, so a count line always matches its list.
+  // One set of filter arguments for a list and its count, so both select the same recipes.
   const filterArgs = {
     search: t.arg.string({
       required: false,

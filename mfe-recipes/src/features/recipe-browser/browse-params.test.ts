@@ -31,6 +31,7 @@ describe('parseBrowseParams', () => {
     expect(filterOf('view=tags')).toBe('tags');
     expect(filterOf('tag=vegan')).toBe('tags');
     expect(filterOf('view=list')).toBe('courses');
+    expect(filterOf('view=tags&category=dinner')).toBe('courses');
     expect(filterOf('view=tags&filter=courses')).toBe('courses');
     expect(filterOf('tag=vegan&filter=favorites')).toBe('favorites');
   });

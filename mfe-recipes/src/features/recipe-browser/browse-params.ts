@@ -44,11 +44,14 @@ export function parseBrowseParams(search: URLSearchParams): BrowseParams {
 }
 
 /**
- * With no filter in the address: a tag, or `view=tags` on its own, means the Tags tab (spec §2's
- * back links `/recipes?tag={tag}` and `/recipes?view=tags`, "Back to Tags"); else Courses.
+ * With no filter in the address: a tag, or `view=tags` without a category, means the Tags tab
+ * (spec §2's back links `/recipes?tag={tag}` and `/recipes?view=tags`, "Back to Tags"); else
+ * Courses (a chosen category is a course).
  */
 function defaultFilter(search: URLSearchParams, tag: string): BrowseFilter {
-  return tag || search.get('view') === 'tags' ? 'tags' : 'courses';
+  if (tag) return 'tags';
+  const isCategoryChosen = Boolean(search.get('category')?.trim());
+  return search.get('view') === 'tags' && !isCategoryChosen ? 'tags' : 'courses';
 }
 
 /** A change to the address; `null` or '' removes the parameter. */

@@ -97,9 +97,10 @@ export function RecipeCollection({
   });
 
   // Ask for what is on screen and half a page beyond, so scrolling rarely meets a placeholder.
+  // The rows in view, not the rendered ones: a focused row far away is kept rendered too.
   const virtualItems = virtualizer.getVirtualItems();
-  const firstRow = virtualItems[0]?.index ?? 0;
-  const lastRow = virtualItems.at(-1)?.index ?? 0;
+  const firstRow = virtualizer.range?.startIndex ?? 0;
+  const lastRow = virtualizer.range?.endIndex ?? 0;
   useEffect(() => {
     onRangeChange?.(firstRow * columns, (lastRow + 1) * columns + lookahead);
   }, [onRangeChange, firstRow, lastRow, columns]);

@@ -18,13 +18,17 @@ const card = (index: number) => ({
 
 /** A server of `total` recipes that answers windows and can be told to fail one. */
 function serverLink() {
-  const windows: Array<{ offset: number; limit: number }> = [];
+  const windows: Array<{ offset: number; limit: number; withCount: boolean }> = [];
   const failing = new Set<number>();
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const { offset, limit } = operation.variables as { offset: number; limit: number };
-        windows.push({ offset, limit });
+        const { offset, limit, withCount } = operation.variables as {
+          offset: number;
+          limit: number;
+          withCount: boolean;
+        };
+        windows.push({ offset, limit, withCount });
         setTimeout(() => {
           if (failing.has(offset)) {
             observer.error(new Error('connection reset'));
@@ -36,7 +40,7 @@ function serverLink() {
               recipes: Array.from({ length: Math.max(0, end - offset) }, (_, i) =>
                 card(offset + i),
               ),
-              recipeCount: total,
+              ...(withCount ? { recipeCount: total } : {}),
             },
           });
           observer.complete();
@@ -60,7 +64,7 @@ describe('RecipePages', () => {
     pages.request(0, 20);
     await vi.waitFor(() => expect(pages.isReady).toBe(true));
     expect(pages.total).toBe(total);
-    expect(windows).toEqual([{ offset: 0, limit: pageSize }]);
+    expect(windows).toEqual([{ offset: 0, limit: pageSize, withCount: true }]);
     expect(pages.recipeAt(0)?.name).toBe('Recipe 001');
     expect(pages.recipeAt(59)?.name).toBe('Recipe 060');
     expect(pages.recipeAt(60)).toBeUndefined();
@@ -103,8 +107,10 @@ describe('RecipePages', () => {
     await vi.waitFor(() => expect(windows.filter((w) => w.offset === 60)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pages.recipeAt(60)).toBeUndefined();
+    expect(pages.hasFailedPage).toBe(true);
     failing.delete(60);
     pages.request(60, 70);
+    expect(pages.hasFailedPage).toBe(false);
     await vi.waitFor(() => expect(pages.recipeAt(60)?.name).toBe('Recipe 061'));
     pages.dispose();
   });

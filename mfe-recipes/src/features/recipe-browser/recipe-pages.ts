@@ -12,7 +12,7 @@ import type {
  */
 export const pageSize = 60;
 
-// Each page carries the count for the same filter, so the first answer sizes the whole list.
+// The first page also carries the count for the same filter, which sizes the whole list.
 export const RecipePageQuery = graphql(`
   query RecipePageQuery(
     $search: String
@@ -21,6 +21,7 @@ export const RecipePageQuery = graphql(`
     $favoritesOnly: Boolean
     $offset: Int!
     $limit: Int!
+    $withCount: Boolean!
   ) {
     recipes(
       search: $search
@@ -33,10 +34,14 @@ export const RecipePageQuery = graphql(`
       ...RecipeCard_recipe
     }
     recipeCount(search: $search, tag: $tag, course: $course, favoritesOnly: $favoritesOnly)
+      @include(if: $withCount)
   }
 `);
 
-export type RecipeFilterVariables = Omit<RecipePageQueryQueryVariables, 'offset' | 'limit'>;
+export type RecipeFilterVariables = Omit<
+  RecipePageQueryQueryVariables,
+  'offset' | 'limit' | 'withCount'
+>;
 
 interface Page {
   query: ObservableQuery<RecipePageQueryQuery, RecipePageQueryQueryVariables>;
@@ -78,9 +83,9 @@ export class RecipePages {
     return this.pages.get(Math.floor(index / pageSize))?.recipes?.[index % pageSize];
   }
 
-  /** The first page has answered, with recipes. */
+  /** The first page has answered, with recipes and the count. */
   get isReady(): boolean {
-    return this.total !== undefined;
+    return this.total !== undefined && this.pages.get(0)?.recipes !== undefined;
   }
 
   /** Why the first page could not be read, while nothing has been. */
@@ -88,11 +93,14 @@ export class RecipePages {
     return this.isReady ? undefined : this.pages.get(0)?.error;
   }
 
-  /** Asks again for every page that failed. */
+  /** A page after the first could not be read: its rows stay placeholders until a retry. */
+  get hasFailedPage(): boolean {
+    return [...this.pages].some(([index, page]) => index > 0 && page.error !== undefined);
+  }
+
+  /** Asks again for every page that failed (spec §9: nothing is retried by itself). */
   retry(): void {
-    for (const page of this.pages.values()) {
-      if (page.error) void page.query.refetch().catch(() => {});
-    }
+    for (const page of this.pages.values()) this.refetch(page);
   }
 
   /** Stops watching; what was read stays readable, to show until the next filter answers. */
@@ -101,20 +109,29 @@ export class RecipePages {
     for (const page of this.pages.values()) page.subscription?.unsubscribe();
   }
 
+  private refetch(page: Page): void {
+    if (!page.error || this.isDisposed) return;
+    page.error = undefined;
+    this.onChange(this);
+    void page.query.refetch().catch(() => {});
+  }
+
   private watch(index: number): void {
     const existing = this.pages.get(index);
     if (existing) {
       // A page that failed is asked for again when it comes back into view.
-      if (existing.error && index > 0) {
-        existing.error = undefined;
-        void existing.query.refetch().catch(() => {});
-      }
+      if (index > 0) this.refetch(existing);
       return;
     }
     const page: Page = {
       query: this.client.watchQuery({
         query: RecipePageQuery,
-        variables: { ...this.filter, offset: index * pageSize, limit: pageSize },
+        variables: {
+          ...this.filter,
+          offset: index * pageSize,
+          limit: pageSize,
+          withCount: index === 0,
+        },
       }),
     };
     this.pages.set(index, page);
@@ -123,7 +140,7 @@ export class RecipePages {
         if (result.dataState === 'complete') {
           page.recipes = result.data.recipes;
           page.error = undefined;
-          this.total = result.data.recipeCount;
+          if (typeof result.data.recipeCount === 'number') this.total = result.data.recipeCount;
         } else if (result.error) {
           page.error = result.error;
         } else {

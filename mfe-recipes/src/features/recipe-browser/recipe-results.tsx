@@ -49,14 +49,21 @@ function PagedResults({ params, hrefOf }: ResultsProps) {
           kind={params.q.trim() ? 'search' : message === noFavoritesMessage ? 'favorites' : 'add'}
         />
       ) : (
-        <RecipeCollection
-          count={total}
-          recipeAt={(index) => shown.recipeAt(index)}
-          onRangeChange={request}
-          variant={isList ? 'row' : 'grid'}
-          hrefOf={hrefOf}
-          label="Recipes"
-        />
+        <>
+          {shown.hasFailedPage && (
+            <div className="mb-3">
+              <LoadError what="Some recipes" onRetry={retry} />
+            </div>
+          )}
+          <RecipeCollection
+            count={total}
+            recipeAt={(index) => shown.recipeAt(index)}
+            onRangeChange={request}
+            variant={isList ? 'row' : 'grid'}
+            hrefOf={hrefOf}
+            label="Recipes"
+          />
+        </>
       )}
     </div>
   );

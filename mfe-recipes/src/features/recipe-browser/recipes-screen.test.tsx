@@ -66,7 +66,10 @@ function recipesMock(
   delay = 0,
 ): MockLink.MockedResponse {
   return {
-    request: { query: RecipePageQuery, variables: { ...filter, offset: 0, limit: pageSize } },
+    request: {
+      query: RecipePageQuery,
+      variables: { ...filter, offset: 0, limit: pageSize, withCount: true },
+    },
     result: { data: { recipes, recipeCount: recipes.length } },
     delay,
   };

@@ -1,3 +1,4 @@
+import type { ErrorLike } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { pageSize, type RecipeFilterVariables, RecipePages } from './recipe-pages.ts';
@@ -7,8 +8,8 @@ export interface PagedRecipes {
   shown: RecipePages | null;
   /** The shown recipes belong to the previous filter; this one's are on the way. */
   isUpdating: boolean;
-  /** Why this filter's recipes could not be read. */
-  error: Error | undefined;
+  /** Why this filter's first recipes could not be read. */
+  error: ErrorLike | undefined;
   retry: () => void;
   /** Loads the recipes at positions [start, end) of this filter. */
   request: (start: number, end: number) => void;
@@ -37,18 +38,20 @@ export function useRecipePages(filter: RecipeFilterVariables): PagedRecipes {
   }, [client, key]);
 
   const isCurrent = current !== null && JSON.stringify(current.filter) === key;
-  const shown = isCurrent && current.isReady ? current : lastReady.current;
+  const isCurrentReady = isCurrent && current.isReady;
+  const shown = isCurrentReady ? current : lastReady.current;
+  // Only once this filter's first page is in: until then the list on screen is the previous
+  // filter's, and its scroll position says nothing about what this one needs.
   const request = useCallback(
     (start: number, end: number) => {
-      if (isCurrent) current.request(start, end);
+      if (isCurrentReady) current?.request(start, end);
     },
-    [current, isCurrent],
+    [current, isCurrentReady],
   );
-  const error = isCurrent ? current.error : undefined;
   return {
     shown,
     isUpdating: shown !== null && !(isCurrent && shown === current),
-    error: error ? new Error(error.message) : undefined,
+    error: isCurrent ? current.error : undefined,
     retry: () => current?.retry(),
     request,
   };
