@@ -44,6 +44,19 @@ async function recipeNamesOf(token: string): Promise<{ id: number; name: string 
   return data.recipes;
 }
 
+/** The owner shares a recipe, with a generated picture for its link preview. */
+async function shareWithPicture(id: number): Promise<void> {
+  await graphqlAs(
+    server?.baseUrl ?? '',
+    ownerToken,
+    `mutation Share($id: Int!) {
+      setRecipeShared(id: $id, isShared: true) { __typename }
+      generateRecipeImage(id: $id) { __typename }
+    }`,
+    { id },
+  );
+}
+
 /** A fresh browser profile: no session, as a guest who got the link in a message. */
 async function guestPage(): Promise<{ guestContext: BrowserContext; page: Page }> {
   if (!browser) throw new Error('browser not started');
@@ -63,15 +76,7 @@ beforeAll(async () => {
     shakshuka,
     { name: 'Family Secret Stew', ingredients: ['1 kg beef'], instructions: ['Simmer.'] },
   ])) as [number, number];
-  await graphqlAs(
-    server.baseUrl,
-    ownerToken,
-    `mutation Share($id: Int!) {
-      setRecipeShared(id: $id, isShared: true) { __typename }
-      generateRecipeImage(id: $id) { __typename }
-    }`,
-    { id: sharedId },
-  );
+  await shareWithPicture(sharedId);
 
   ({ page: friendPage, token: friendToken } = await signedInPage(browser, server.baseUrl, friend));
 });
@@ -286,15 +291,7 @@ describe('a link preview of the built app, which runs no JavaScript', () => {
         instructions: ['Bake.'],
       },
     ])) as [number];
-    await graphqlAs(
-      server?.baseUrl ?? '',
-      ownerToken,
-      `mutation Share($id: Int!) {
-        setRecipeShared(id: $id, isShared: true) { __typename }
-        generateRecipeImage(id: $id) { __typename }
-      }`,
-      { id: hostileId },
-    );
+    await shareWithPicture(hostileId);
     // A crawler's request: plain HTTP, no cookies, no token, no script run.
     const response = await fetch(url(`/shared/recipe/${hostileId}`));
     expect(response.status).toBe(200);

@@ -59,7 +59,7 @@ interface Page {
 export class RecipePages {
   private readonly pages = new Map<number, Page>();
   private isDisposed = false;
-  /** How many recipes the filter matches; undefined until a page has answered. */
+  /** How many recipes the filter matches; undefined until the first page has answered. */
   total: number | undefined;
 
   constructor(
@@ -75,7 +75,6 @@ export class RecipePages {
     for (let page = Math.floor(Math.max(0, start) / pageSize); page * pageSize < stop; page++) {
       this.watch(page);
     }
-    if (this.pages.size === 0) this.watch(0);
   }
 
   /** The recipe at a position, or undefined while its page loads. */
@@ -83,9 +82,9 @@ export class RecipePages {
     return this.pages.get(Math.floor(index / pageSize))?.recipes?.[index % pageSize];
   }
 
-  /** The first page has answered, with recipes and the count. */
+  /** The first page has answered: its recipes and the count come together. */
   get isReady(): boolean {
-    return this.total !== undefined && this.pages.get(0)?.recipes !== undefined;
+    return this.total !== undefined;
   }
 
   /** Why the first page could not be read, while nothing has been. */
