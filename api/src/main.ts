@@ -17,7 +17,7 @@ import { parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { readPrompts } from './modules/chat/index.ts';
-import { createEventBus } from './modules/shared/event-bus.ts';
+import { createEventBus, topics } from './modules/shared/event-bus.ts';
 import { buildApp } from './server/app.ts';
 import { defaultGraphiqlDistDir } from './server/graphiql.ts';
 import { startMarketingSite } from './server/marketing-site.ts';
@@ -118,6 +118,7 @@ const app = await buildApp({
           github: config.auth.github,
         }),
         rateLimitStore,
+        sessionsEnded: (sessionIds) => events.publish(topics.sessionsEnded(), { sessionIds }),
       });
     }
   },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createIntelligence } from '../src/ai/create-intelligence.ts';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { registerAuthRoutes } from '../src/auth/auth.routes.ts';
@@ -18,7 +18,7 @@ import { loadSigningKeys, type SigningKeySet } from '../src/auth/signing-keys.ts
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import type { Database } from '../src/db/open-database.ts';
 import { readPrompts } from '../src/modules/chat/index.ts';
-import { createEventBus, type EventBus } from '../src/modules/shared/event-bus.ts';
+import { createEventBus, type EventBus, topics } from '../src/modules/shared/event-bus.ts';
 import { type AppDependencies, buildApp } from '../src/server/app.ts';
 import type { WebAppsOptions } from '../src/server/web-apps.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -68,12 +68,14 @@ export async function createTestApp(
     webApps?: WebAppsOptions;
     /** Answer these hosts with this marketing site instance, as production does. */
     marketingSite?: AppDependencies['marketingSite'];
+    /** Where the server logs; silent unless TEST_LOG_LEVEL says otherwise. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const keys = await loadSigningKeys(database.orm);
   const events = createEventBus(process.env.TEST_REDIS_URL);
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const verifyToken = createTokenVerifier({
     verification: { kind: 'local' },
     issuer: testIssuer,
@@ -124,6 +126,7 @@ export async function createTestApp(
                 ...authOptions,
               }),
               oauthProviders: configuredProviders(options.oauthProviders ?? {}),
+              sessionsEnded: (sessionIds) => events.publish(topics.sessionsEnded(), { sessionIds }),
             });
           }
         : undefined,

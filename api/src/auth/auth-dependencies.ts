@@ -19,6 +19,11 @@ export interface AuthRoutesDependencies {
   settings: AuthSettings;
   /** Google and GitHub, when their client id and secret are configured. */
   oauthProviders: ReadonlyMap<string, OAuthProvider>;
+  /**
+   * Told when sessions end (sign-out, a leaked refresh token), so that every replica closes the
+   * sockets those sessions opened at once instead of at the token's expiry.
+   */
+  sessionsEnded?: (sessionIds: string[]) => Promise<void>;
   /** Shared rate-limit counters for several replicas; in memory without it. */
   rateLimitStore?: Redis;
 }

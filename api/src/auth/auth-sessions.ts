@@ -61,6 +61,7 @@ export async function refreshSession(
   presented: string,
 ): Promise<SessionJson> {
   if (!presented) throw new OAuthStyleError('invalid_request', 'refresh_token required');
+  let leakedSessionId: string | null = null;
   const outcome = await em.transactional(async (tx) => {
     const token = await tx.findOne(
       RefreshToken,
@@ -101,6 +102,7 @@ export async function refreshSession(
       } else {
         // A used token coming back later means it leaked: end the whole session.
         await endSessionsById(tx, [session.id]);
+        leakedSessionId = session.id;
         return new AuthError(
           400,
           'refresh_token_already_used',
@@ -113,12 +115,14 @@ export async function refreshSession(
     await tx.flush();
     return { user, session, next };
   });
+  if (leakedSessionId) await auth.sessionsEnded?.([leakedSessionId]);
   if (outcome instanceof AuthError) throw outcome;
   return sessionJson(auth, em, outcome.user, outcome.session, outcome.next);
 }
 
 /** Signs out: every session of the user, only the current one, or all but the current one. */
 export async function signOut(
+  auth: Pick<AuthContext, 'sessionsEnded'>,
   em: EntityManager,
   userId: string,
   currentSessionId: string | null,
@@ -135,10 +139,9 @@ export async function signOut(
       user: userId,
       ...(currentSessionId ? { id: { $ne: currentSessionId } } : {}),
     });
-  await endSessionsById(
-    em,
-    sessions.map((session) => session.id),
-  );
+  const ids = sessions.map((session) => session.id);
+  await endSessionsById(em, ids);
+  if (ids.length > 0) await auth.sessionsEnded?.(ids);
 }
 
 async function endSessionsById(em: EntityManager, ids: string[]): Promise<void> {

@@ -5,7 +5,19 @@ import { LRUCache } from 'lru-cache';
 import { ensureUser } from '../modules/users/index.ts';
 import type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
 
-export type Authenticate = (authorization: string | undefined) => Promise<Viewer | null>;
+/** A viewer with what a long-lived connection needs to follow its session. */
+export interface AuthenticatedViewer extends Viewer {
+  /** When the access token expires, in seconds since the epoch. */
+  expiresAt: number;
+  /** The embedded auth's session the token belongs to (null for tokens without one). */
+  sessionId: string | null;
+}
+
+export interface Authenticate {
+  (authorization: string | undefined): Promise<AuthenticatedViewer | null>;
+  /** Forgets that these sessions were active, so the next check asks the database again. */
+  forgetSessions(sessionIds: readonly string[]): void;
+}
 
 export interface AuthenticateOptions {
   verifyToken: TokenVerifier;
@@ -35,9 +47,7 @@ export function createAuthenticator({
   adminEmails,
   isSessionActive,
 }: AuthenticateOptions): Authenticate {
-  const verified = new LRUCache<string, Viewer & { expiresAt: number; sessionId: string | null }>({
-    max: 10_000,
-  });
+  const verified = new LRUCache<string, AuthenticatedViewer>({ max: 10_000 });
   const knownUsers = new LRUCache<string, true>({ max: 100_000 });
   const activeSessions = new LRUCache<string, true>({ max: 100_000, ttl: sessionCheckMs });
 
@@ -49,7 +59,7 @@ export function createAuthenticator({
     activeSessions.set(sessionId, true);
   };
 
-  return async (authorization) => {
+  const authenticate = async (authorization: string | undefined) => {
     if (authorization === undefined || authorization === '') return null;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match?.[1])
@@ -78,6 +88,11 @@ export function createAuthenticator({
     verified.set(token, viewer);
     return viewer;
   };
+  return Object.assign(authenticate, {
+    forgetSessions: (sessionIds: readonly string[]) => {
+      for (const id of sessionIds) activeSessions.delete(id);
+    },
+  });
 }
 
 function identityOf(claims: VerifiedToken) {

@@ -57,7 +57,7 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthContext): voi
     }
     await em.flush();
     // A new password ends every other device's session (a thief's included); this one stays.
-    if (password !== undefined) await signOut(em, user.id, session.id, 'others');
+    if (password !== undefined) await signOut(auth, em, user.id, session.id, 'others');
     return toUserJson(user, await identitiesOf(em, user.id));
   });
 
@@ -67,7 +67,7 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthContext): voi
       throw validationFailed(`Unsupported logout scope "${String(scope)}"`);
     }
     const token = await verifyBearer(auth, request);
-    await signOut(auth.em(), token.sub, token.sessionId, scope as SignOutScope);
+    await signOut(auth, auth.em(), token.sub, token.sessionId, scope as SignOutScope);
     return reply.code(204).send();
   });
 }

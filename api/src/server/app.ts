@@ -109,9 +109,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     schema,
     authenticate: deps.authenticate,
     createContext: contextFor,
+    events: deps.events,
     logger: deps.logger,
     refuses: isMarketingRequest,
   });
+  await subscriptions.ready;
   await registerGraphqlRoute(app, {
     schema,
     authenticate: deps.authenticate,

@@ -1,30 +1,46 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Context, Viewer } from '@app/schema';
-import { type ExecutionArgs, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import {
+  type ExecutionArgs,
+  GraphQLError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { makeServer } from 'graphql-ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { Authenticate } from '../auth/authenticate.ts';
+import { type EventBus, topics } from '../modules/shared/event-bus.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
+import { serveGraphqlWs } from './graphql-ws-transport.ts';
+import { SocketSession, socketEndReasons } from './socket-session.ts';
 
 export interface SubscriptionServerOptions {
   server: Server;
   schema: GraphQLSchema;
   authenticate: Authenticate;
   createContext: (viewer: Viewer | null) => Context;
+  /** Where sign-outs are announced, so the sockets of an ended session close on every replica. */
+  events: EventBus;
   logger: Logger;
   /** Upgrades refused before the handshake (requests for the marketing site's hosts). */
   refuses?: (request: IncomingMessage) => boolean;
 }
 
-interface SocketExtra {
-  viewer?: Viewer;
-}
+/**
+ * Operations one socket may have running at once. A page subscribes to a handful of streams;
+ * without a ceiling one socket could make every event be delivered a thousand times.
+ */
+export const maxOperationsPerSocket = 50;
 
 /**
  * graphql-ws on the same port and path as HTTP GraphQL. The token travels in connectionParams
  * (`{ authorization: "Bearer …" }`); a socket without a valid one is closed with 4403 before any
- * operation runs, so a guest never streams anything.
+ * operation runs, so a guest never streams anything. The socket then follows its session
+ * (socket-session.ts): a client keeps it past the token's expiry by sending its refreshed token
+ * in a ping (`{ type: "ping", payload: { authorization: "Bearer …" } }`).
  */
 export function attachSubscriptionServer(options: SubscriptionServerOptions) {
   const { schema, authenticate, createContext, logger } = options;
@@ -36,59 +52,110 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
       options.refuses?.(req) ? accept(false, 404, 'Not Found') : accept(true),
   });
   const rules = [...specifiedRules, ...graphqlValidationRules];
+  const socketsBySession = new Map<string, Set<SocketSession>>();
 
-  const graphqlWs = useServer(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        try {
-          const viewer = await authenticate(authorizationFrom(ctx.connectionParams));
-          if (!viewer) return false;
-          (ctx.extra as SocketExtra).viewer = viewer;
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      onSubscribe: (ctx, _id, payload) => {
-        const viewer = (ctx.extra as SocketExtra).viewer ?? null;
-        let document: ExecutionArgs['document'];
-        try {
-          document = parse(payload.query, { maxTokens: maxQueryTokens });
-        } catch (error) {
-          return [error as never];
-        }
-        const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
-        return {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue: createContext(viewer),
-        };
-      },
-      onError: (_ctx, _id, _payload, errors) => {
-        logger.warn({ errors: errors.map((error) => error.message) }, 'subscription error');
-      },
+  const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketSession>({
+    schema,
+    onConnect: (ctx) => ctx.extra.open(authorizationFrom(ctx.connectionParams)),
+    onPing: async (ctx, payload) => {
+      const authorization = authorizationFrom(payload);
+      if (authorization) await ctx.extra.renew(authorization);
     },
-    sockets,
-  );
+    onSubscribe: async (ctx, _id, payload) => {
+      // Counted before anything is awaited: operations arriving together all count.
+      if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
+        return [
+          new GraphQLError(
+            `A connection may run at most ${maxOperationsPerSocket} operations at once.`,
+          ),
+        ];
+      }
+      const viewer = await ctx.extra.assertActive();
+      if (!viewer) return [new GraphQLError('This session has ended; sign in again.')];
+      let document: ExecutionArgs['document'];
+      try {
+        document = parse(payload.query, { maxTokens: maxQueryTokens });
+      } catch (error) {
+        return [error as never];
+      }
+      const errors = validate(schema, document, rules);
+      if (errors.length > 0) return errors;
+      return {
+        schema,
+        document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue: createContext(viewer),
+      };
+    },
+    onError: (_ctx, _id, _payload, errors) => {
+      logger.warn({ errors: errors.map((error) => error.message) }, 'subscription error');
+    },
+  });
+
+  const transport = serveGraphqlWs(sockets, graphqlWs, {
+    logger,
+    extraFor: (socket) => {
+      const session: SocketSession = new SocketSession(
+        authenticate,
+        (code, reason) => socket.close(code, reason),
+        (previous, next) => {
+          if (previous) {
+            const ofPrevious = socketsBySession.get(previous);
+            ofPrevious?.delete(session);
+            if (ofPrevious?.size === 0) socketsBySession.delete(previous);
+          }
+          if (next)
+            socketsBySession.set(next, (socketsBySession.get(next) ?? new Set()).add(session));
+        },
+      );
+      return session;
+    },
+    onClose: (session) => session.dispose(),
+  });
+
+  // Also the authenticator forgets them, so HTTP refuses their tokens at once as well.
+  const sessionEnds = followSessionEnds(options.events, (sessionIds) => {
+    authenticate.forgetSessions(sessionIds);
+    for (const id of sessionIds) {
+      for (const session of socketsBySession.get(id) ?? []) {
+        session.end(socketEndReasons.sessionEnded);
+      }
+    }
+  });
 
   return {
+    /** Resolves once sign-outs announced from now on are acted upon. */
+    ready: sessionEnds.ready,
     /** Closes every socket with 1001 (going away) so clients reconnect to another replica. */
     close: async () => {
-      await graphqlWs.dispose();
-      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      await sessionEnds.stop();
+      await transport.dispose();
     },
   };
 }
 
-function authorizationFrom(
-  params: Readonly<Record<string, unknown>> | undefined,
-): string | undefined {
-  const value =
-    params?.authorization ?? params?.Authorization ?? params?.token ?? params?.accessToken;
+/** Runs `onEnded` for every `sessionsEnded` announcement until stopped. */
+function followSessionEnds(events: EventBus, onEnded: (sessionIds: string[]) => void) {
+  const listening = events.listen<{ sessionIds?: unknown }>(topics.sessionsEnded());
+  const loop = listening.then(async (announcements) => {
+    for await (const { sessionIds } of announcements) {
+      if (Array.isArray(sessionIds)) onEnded(sessionIds.filter((id) => typeof id === 'string'));
+    }
+  });
+  return {
+    ready: listening.then(() => undefined),
+    stop: async () => {
+      await (await listening).return?.();
+      await loop;
+    },
+  };
+}
+
+function authorizationFrom(params: unknown): string | undefined {
+  if (!params || typeof params !== 'object') return undefined;
+  const record = params as Record<string, unknown>;
+  const value = record.authorization ?? record.Authorization ?? record.token ?? record.accessToken;
   if (typeof value !== 'string' || value === '') return undefined;
   return /^Bearer\s/i.test(value) ? value : `Bearer ${value}`;
 }

@@ -23,6 +23,9 @@ const authorizedFetch: typeof fetch = async (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
+/** The open WebSocket under the graphql-ws client, to hand it a refreshed token. */
+let openSocket: WebSocket | null = null;
+
 const socket = createClient({
   url: () => `${window.location.origin.replace(/^http/, 'ws')}/graphql`,
   // Read at every (re)connect, so a socket opened after sign-in carries the new token.
@@ -33,7 +36,26 @@ const socket = createClient({
   lazy: true,
   // Connect only while a subscription is active; a guest page never opens a socket.
   lazyCloseTimeout: 3000,
+  on: {
+    connected: (webSocket) => {
+      openSocket = webSocket as WebSocket;
+    },
+    closed: () => {
+      openSocket = null;
+    },
+  },
 });
+
+/**
+ * The server closes a socket (4403) when its access token expires. A refreshed token sent in a
+ * ping keeps it open, so live subscriptions carry on without a reconnect and lose no event.
+ */
+function sendRefreshedToken(accessToken: string) {
+  if (openSocket?.readyState !== WebSocket.OPEN) return;
+  openSocket.send(
+    JSON.stringify({ type: 'ping', payload: { authorization: `Bearer ${accessToken}` } }),
+  );
+}
 
 /**
  * The app's one ApolloClient: HTTP for queries and mutations, one graphql-ws connection for
@@ -58,11 +80,13 @@ export const apolloClient = new ApolloClient({
 // old token, whenever the signed-in user changes.
 let currentUserId: string | null | undefined;
 onAuthLoaded(({ supabase }) => {
-  supabase.auth.onAuthStateChange((_event, session) => {
+  supabase.auth.onAuthStateChange((event, session) => {
     const userId = session?.user.id ?? null;
     if (currentUserId !== undefined && userId !== currentUserId) {
       socket.terminate();
       void apolloClient.clearStore();
+    } else if (event === 'TOKEN_REFRESHED' && session) {
+      sendRefreshedToken(session.access_token);
     }
     currentUserId = userId;
   });

@@ -36,6 +36,9 @@ export function createEventBus(redisUrl?: string): EventBus {
     subscribe: <T>(topic: string) => pubsub.asyncIterableIterator<T>(topic),
     listen: <T>(topic: string) => listenTo<T>(pubsub, topic),
     close: async () => {
+      // Listeners that stopped just before have unsubscribe commands in flight that nobody
+      // awaits; Redis answers in order, so once these are answered those are too.
+      await Promise.allSettled([subscriber.unsubscribe(), subscriber.punsubscribe()]);
       await pubsub.close();
     },
   };
@@ -85,4 +88,6 @@ export const topics = {
   recipeChanged: (userId: string) => `recipe-changed.${userId}`,
   shoppingListChanged: (userId: string) => `shopping-list-changed.${userId}`,
   importProgressed: (userId: string, importId: string) => `import-progressed.${userId}.${importId}`,
+  /** `{ sessionIds }` of sessions that ended (sign-out): their sockets close on every replica. */
+  sessionsEnded: () => 'sessions-ended',
 };
