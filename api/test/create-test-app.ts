@@ -68,6 +68,8 @@ export async function createTestApp(
     webApps?: WebAppsOptions;
     /** Answer these hosts with this marketing site instance, as production does. */
     marketingSite?: AppDependencies['marketingSite'];
+    /** What the security headers are built from, as main.ts passes the configuration. */
+    securityHeaders?: AppDependencies['securityHeaders'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -108,6 +110,7 @@ export async function createTestApp(
     logger,
     webApps: options.webApps,
     marketingSite: options.marketingSite,
+    securityHeaders: options.securityHeaders,
     register:
       authOptions && outboxDir
         ? async (server) => {
