@@ -1,11 +1,13 @@
 import { type Browser, chromium } from 'playwright-core';
+import { watchCspViolations } from './csp-violations.ts';
 
 /**
  * Debian's Chromium, headless and quiet (no update or sync traffic). `extraArgs` adds switches,
- * e.g. `--use-fake-device-for-media-stream` for a test camera.
+ * e.g. `--use-fake-device-for-media-stream` for a test camera. Its contexts report
+ * Content-Security-Policy violations, which fail the test (no-csp-violations.ts).
  */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--headless',
@@ -17,6 +19,8 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  watchCspViolations(browser);
+  return browser;
 }
 
 export const viewports = {

@@ -27,6 +27,7 @@ let page: Page;
 let adminCopy: string | undefined;
 let adminOutDir: string | undefined;
 let adminStatic: Server | undefined;
+let adminOrigin: string;
 let shellHashesBefore: Record<string, string>;
 
 const user = newUser('Grace', 'Hopper');
@@ -162,6 +163,7 @@ beforeAll(async () => {
   adminOutDir = await buildRedeployedAdmin();
   const served = await serveStatic(adminOutDir);
   adminStatic = served.server;
+  adminOrigin = served.origin;
   server = await startServer({
     env: {
       REMOTE_MFE_SHOPPING_URL: unreachableShoppingEntry,
@@ -219,7 +221,11 @@ describe('a remote that fails to load', () => {
 
 describe('a remote redeployed without rebuilding the shell', () => {
   it('shows the redeployed admin remote while the shell build stays as it was', async () => {
-    await page.goto(url('/admin'));
+    // The remote's own origin is in the page's policy; a violation would fail this test.
+    const response = await page.goto(url('/admin'));
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    expect(policy).toMatch(new RegExp(`script-src [^;]*${adminOrigin}`));
+    expect(policy).toMatch(new RegExp(`style-src [^;]*${adminOrigin}`));
     await page.getByRole('heading', { name: redeployedAdminHeading }).waitFor({ timeout: 30_000 });
     expect(await page.getByText(originalAdminHeading).count()).toBe(0);
     expect(await hashTree(shellDist)).toEqual(shellHashesBefore);

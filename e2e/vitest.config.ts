@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['**/*.test.ts'],
+    // A Content-Security-Policy violation on any page fails the test it happened in.
+    setupFiles: ['./no-csp-violations.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -253,6 +253,11 @@ function App() {
   );
 }
 
+// GraphiQL's dialogs add <style> elements through react-style-singleton, which tags them with
+// __webpack_nonce__; the page's policy accepts this answer's nonce (graphiql.ts) and no other.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (styleNonce) Object.assign(globalThis, { __webpack_nonce__: styleNonce });
+
 reconcileStoredTabs();
 
 const root = document.getElementById('root');

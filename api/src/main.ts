@@ -90,6 +90,11 @@ const app = await buildApp({
     marketingUrl: config.marketing.url,
   },
   marketingSite: { hosts: config.marketing.hosts, site: marketing.app },
+  securityHeaders: {
+    publicUrl: config.publicUrl,
+    remoteUrls: config.remoteUrls,
+    supabaseUrl: config.supabase?.url,
+  },
   register: async (server) => {
     // The embedded /auth/v1 only when the api signs its own tokens (never with SUPABASE_URL).
     if (config.tokens.verification.kind === 'local') {

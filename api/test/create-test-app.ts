@@ -70,6 +70,8 @@ export async function createTestApp(
     marketingSite?: AppDependencies['marketingSite'];
     /** Where the server logs; silent unless TEST_LOG_LEVEL says otherwise. */
     logger?: Logger;
+    /** What the security headers are built from, as main.ts passes the configuration. */
+    securityHeaders?: AppDependencies['securityHeaders'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -110,6 +112,7 @@ export async function createTestApp(
     logger,
     webApps: options.webApps,
     marketingSite: options.marketingSite,
+    securityHeaders: options.securityHeaders,
     register:
       authOptions && outboxDir
         ? async (server) => {

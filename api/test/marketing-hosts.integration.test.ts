@@ -95,7 +95,8 @@ describe('the app server with PUBLIC_URL on an app. host', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('<div id="root"></div>');
     expect(response.text).toContain('<meta name="marketing-url" content="https://example.test/">');
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    // The app's own policy, not the marketing page's (which runs no script at all).
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     const recipes = await get('app.example.test', '/api/recipes', {
       authorization: cook.authorization,
     });

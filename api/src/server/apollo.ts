@@ -59,9 +59,13 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
     method: ['GET', 'POST', 'OPTIONS'],
     // analyzeRecipeImage carries a photo; the token limit still bounds the query itself.
     bodyLimit: maxUploadBodyBytes,
+    // GraphiQL's dialogs add <style> elements at run time: the page's policy admits them by nonce.
+    helmet: { enableCSPNonces: true },
     handler: (request, reply) => {
-      if (wantsGraphiql(request))
-        return reply.type('text/html; charset=utf-8').send(graphiqlPage());
+      if (wantsGraphiql(request)) {
+        const page = graphiqlPage({ styleNonce: reply.cspNonce.style });
+        return reply.type('text/html; charset=utf-8').send(page);
+      }
       return handler.call(app, request as never, reply as never);
     },
   });

@@ -26,6 +26,7 @@ import { registerGraphiql } from './graphiql.ts';
 import { registerHealthRoute } from './health.ts';
 import { registerImageRoutes } from './images.routes.ts';
 import { dispatchMarketingHosts, marketingRequestMatcher } from './marketing-hosts.ts';
+import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 import { registerSharedRecipePage, type SharedRecipeSummary } from './shared-recipe-page.ts';
 import { attachSubscriptionServer } from './subscriptions.ts';
 import { registerWebApps, type WebAppsOptions } from './web-apps.ts';
@@ -40,6 +41,8 @@ export interface AppDependencies extends ContextDependencies {
   webApps?: WebAppsOptions;
   /** The marketing site's instance and the hosts (root domain, www) it answers on this server. */
   marketingSite?: { hosts: readonly string[]; site: FastifyInstance };
+  /** What the Content-Security-Policy and HSTS are built from (security-headers.ts). */
+  securityHeaders?: SecurityHeadersOptions;
 }
 
 /** The HTTP app: GraphQL, subscriptions, REST and health on one port. Listening is the caller's job. */
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dispatchMarketingHosts(app, { isMarketingRequest, site: deps.marketingSite.site });
   // Before any route: the plugin attaches itself to the routes registered after it.
   await registerCompression(app);
+  await registerSecurityHeaders(app, deps.securityHeaders ?? {});
 
   // Only JSON bodies: Fastify's default text/plain parser would let a JSON text through as a string.
   app.removeContentTypeParser('text/plain');

@@ -127,6 +127,14 @@ describe('graphiqlPage', () => {
     for (const url of urls) expect(url).toMatch(/^(\/graphiql\/assets\/|data:)/);
   });
 
+  it('runs no inline script, and hands the style nonce over in a nonce attribute', () => {
+    const page = graphiqlPage({ distDir, styleNonce: 'n0nce"<x>' });
+    expect(page).toContain('<meta property="csp-nonce" nonce="n0nce&quot;&lt;x&gt;">');
+    const scripts = [...page.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([' type="module" src="/graphiql/assets/graphiql.js"']);
+    expect(page).not.toMatch(/<style\b|\sstyle=/);
+  });
+
   it('explains how to build the bundle instead of throwing when it is missing', () => {
     const page = graphiqlPage({ distDir: join(distDir, 'does-not-exist') });
     expect(page).toContain('not built');

@@ -56,16 +56,24 @@ function isContentHashed(path: string): boolean {
   return /[\\/]assets[\\/]/.test(path) && /-[A-Z0-9]{8}\.[a-z0-9]+$/.test(file);
 }
 
-export function graphiqlPage(options: { distDir?: string } = {}): string {
+/**
+ * The explorer's page. `styleNonce` is the nonce this answer's CSP accepts on <style> elements:
+ * GraphiQL's dialogs add some at run time, and main.tsx hands it to the library that does.
+ */
+export function graphiqlPage(options: { distDir?: string; styleNonce?: string } = {}): string {
   const distDir = options.distDir ?? registeredDistDir ?? defaultGraphiqlDistDir;
   const built = entryFiles.every((file) => existsSync(join(distDir, file)));
   if (!built) return missingBundlePage(distDir);
+  // As Vite does: in a nonce attribute, which the browser hides from CSS selectors.
+  const nonceTag = options.styleNonce
+    ? `\n    <meta property="csp-nonce" nonce="${escapeHtml(options.styleNonce)}">`
+    : '';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
+    <meta name="robots" content="noindex">${nonceTag}
     <title>Recipe API explorer</title>
     <!-- An empty icon stops the browser asking for /favicon.ico, which the api does not serve. -->
     <link rel="icon" href="data:,">

@@ -60,8 +60,10 @@ export async function registerWebApps(
       index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        // Another origin may host the shell; remote code and its assets must load cross-origin.
+        // Another origin may host the shell; remote code and its assets must load cross-origin
+        // (stylesheets and images load without CORS, so the default same-origin CORP would block them).
         reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
