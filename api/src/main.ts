@@ -9,6 +9,7 @@ import { createAuthMailer } from './auth/auth-mailer.ts';
 import { sessionExists } from './auth/auth-sessions.ts';
 import { createAuthSettings } from './auth/auth-settings.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { embeddedEmailProof, hostedEmailProof } from './auth/email-proof.ts';
 import { registerJwksRoute } from './auth/jwks.routes.ts';
 import { configuredProviders } from './auth/oauth/oauth-providers.ts';
 import { loadSigningKeys } from './auth/signing-keys.ts';
@@ -51,6 +52,10 @@ const authenticate = createAuthenticator({
   orm: database.orm,
   adminEmails: config.adminEmails,
   verifyToken,
+  isEmailProven:
+    config.tokens.verification.kind === 'local'
+      ? embeddedEmailProof(database.orm)
+      : hostedEmailProof,
   isSessionActive:
     config.tokens.verification.kind === 'local'
       ? (sessionId) => sessionExists(database.orm.em.fork() as EntityManager, sessionId)
@@ -109,6 +114,7 @@ const app = await buildApp({
           audience: config.tokens.audience,
           jwtLifetimeSeconds: config.auth.jwtLifetimeSeconds,
           autoConfirm: config.auth.autoConfirm,
+          adminEmails: config.adminEmails,
           siteUrl: config.auth.siteUrl,
           redirectUrls: config.auth.redirectUrls,
           publicUrl: config.publicUrl,

@@ -11,6 +11,7 @@ import { registerAuthRoutes } from '../src/auth/auth.routes.ts';
 import { sessionExists } from '../src/auth/auth-sessions.ts';
 import { type AuthSettings, createAuthSettings } from '../src/auth/auth-settings.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
+import { embeddedEmailProof, hostedEmailProof } from '../src/auth/email-proof.ts';
 import { registerJwksRoute } from '../src/auth/jwks.routes.ts';
 import { configuredProviders } from '../src/auth/oauth/oauth-providers.ts';
 import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
@@ -43,6 +44,8 @@ export interface TestApp {
   url: string;
   /** Where the embedded auth writes its mails (only with the `auth` option). */
   outboxDir?: string;
+  /** ADMIN_EMAILS; a test may add an address, as a restart with a new configuration would. */
+  adminEmails: Set<string>;
   /** A signed-in user with a fresh token (same e-mail, same user). */
   user(
     email?: string,
@@ -80,10 +83,13 @@ export async function createTestApp(
     audience: testAudience,
     localKeys: () => keys.jwks,
   });
+  const adminEmails = new Set(options.adminEmails ?? []);
   const authenticate = createAuthenticator({
     orm: database.orm,
-    adminEmails: new Set(options.adminEmails ?? []),
+    adminEmails,
     verifyToken,
+    // Without the embedded auth, tokens minted by `user()` stand in for a hosted project's.
+    isEmailProven: options.auth ? embeddedEmailProof(database.orm) : hostedEmailProof,
     // With the embedded auth mounted, tokens are checked against its sessions as in production;
     // without it, tests mint tokens for sessions that exist nowhere.
     isSessionActive: options.auth
@@ -121,6 +127,7 @@ export async function createTestApp(
                 issuer: testIssuer,
                 audience: testAudience,
                 siteUrl: 'http://localhost:5173',
+                adminEmails,
                 ...authOptions,
               }),
               oauthProviders: configuredProviders(options.oauthProviders ?? {}),
@@ -141,11 +148,18 @@ export async function createTestApp(
     keys,
     url: `http://127.0.0.1:${port}`,
     outboxDir,
+    adminEmails,
     user: async (email = `cook-${randomUUID().slice(0, 8)}@example.com`, userOptions = {}) => {
       const id = uuidFor(`${salt}:${email}`);
       const token = await signAccessToken(
         keys.active,
-        { sub: id, email, sessionId: randomUUID(), userMetadata: userOptions.metadata },
+        {
+          sub: id,
+          email,
+          sessionId: randomUUID(),
+          // A hosted project marks a confirmed address so (see email-proof.ts).
+          userMetadata: { email_verified: true, ...userOptions.metadata },
+        },
         { issuer: testIssuer, audience: testAudience, lifetimeSeconds: 3600 },
       );
       return { id, email, token, authorization: `Bearer ${token}` };

@@ -15,6 +15,11 @@ export interface AuthSettings {
   jwtLifetimeSeconds: number;
   /** Sign-ups are confirmed at once (local default) instead of by an e-mailed link. */
   autoConfirm: boolean;
+  /**
+   * Addresses with admin rights (ADMIN_EMAILS). Never auto-confirmed: whoever signs up with one
+   * must follow the mailed link first, so typing the address is not enough to become admin.
+   */
+  adminEmails: ReadonlySet<string>;
   /** Where e-mail links lead when the request names no (or no allowed) redirect target. */
   siteUrl: string;
   /** Further allowed redirect targets: origins or URL prefixes. */
@@ -41,6 +46,7 @@ export const defaultAuthSettings: Omit<AuthSettings, 'issuer' | 'siteUrl'> = {
   audience: 'authenticated',
   jwtLifetimeSeconds: 3600,
   autoConfirm: true,
+  adminEmails: new Set(),
   redirectUrls: [],
   refreshReuseIntervalSeconds: 10,
   mailFrequencySeconds: 60,
