@@ -5,7 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { AuthError } from './auth-error.ts';
+import { requestRateLimited } from './auth-error.ts';
 import type { AuthSettings, RateLimitedAction } from './auth-settings.ts';
 
 export type AuthRateLimiter = (
@@ -50,13 +50,13 @@ export function createAuthRateLimiter(
     const attempts = [limiterFor(action, 'ip').consume(ip)];
     if (email) attempts.push(limiterFor(action, 'email').consume(email.toLowerCase()));
     const results = await Promise.allSettled(attempts);
+    let retryAfterMs = -1;
     for (const result of results) {
-      if (result.status === 'rejected') {
-        if (result.reason instanceof RateLimiterRes) {
-          throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-        }
-        throw result.reason;
-      }
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext);
     }
+    // Over several limits, the caller may try again when the last of them lets it.
+    if (retryAfterMs >= 0) throw requestRateLimited(retryAfterMs);
   };
 }
