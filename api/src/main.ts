@@ -95,6 +95,7 @@ const app = await buildApp({
     marketingUrl: config.marketing.url,
   },
   marketingSite: { hosts: config.marketing.hosts, site: marketing.app },
+  trustProxy: config.trustProxy,
   register: async (server) => {
     // The embedded /auth/v1 only when the api signs its own tokens (never with SUPABASE_URL).
     if (config.tokens.verification.kind === 'local') {

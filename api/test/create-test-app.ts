@@ -71,6 +71,8 @@ export async function createTestApp(
     webApps?: WebAppsOptions;
     /** Answer these hosts with this marketing site instance, as production does. */
     marketingSite?: AppDependencies['marketingSite'];
+    /** Believe X-Forwarded-For from these proxies (TRUST_PROXY), so tests can play many IPs. */
+    trustProxy?: AppDependencies['trustProxy'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -114,6 +116,7 @@ export async function createTestApp(
     logger,
     webApps: options.webApps,
     marketingSite: options.marketingSite,
+    trustProxy: options.trustProxy,
     register:
       authOptions && outboxDir
         ? async (server) => {
