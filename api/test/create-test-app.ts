@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { createIntelligence } from '../src/ai/create-intelligence.ts';
 import { signAccessToken } from '../src/auth/access-token.ts';
@@ -71,6 +72,8 @@ export async function createTestApp(
     webApps?: WebAppsOptions;
     /** Answer these hosts with this marketing site instance, as production does. */
     marketingSite?: AppDependencies['marketingSite'];
+    /** Shared auth limit counters (REDIS_URL), as several replicas use them. */
+    rateLimitStore?: Redis;
     /** Believe X-Forwarded-For from these proxies (TRUST_PROXY), so tests can play many IPs. */
     trustProxy?: AppDependencies['trustProxy'];
   } = {},
@@ -134,6 +137,7 @@ export async function createTestApp(
                 ...authOptions,
               }),
               oauthProviders: configuredProviders(options.oauthProviders ?? {}),
+              rateLimitStore: options.rateLimitStore,
             });
           }
         : undefined,
