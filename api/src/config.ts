@@ -23,6 +23,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: optionalString,
+  /**
+   * Proxies in front of the api whose X-Forwarded-For names the client: addresses, CIDRs or
+   * proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. Unset: the socket's
+   * address, so a client cannot pick its own IP for the per-IP limits. (Fastify 5 refuses hop
+   * counts: they cannot tell a proxy from a client.)
+   */
+  TRUST_PROXY: optionalString.transform((value): string | false =>
+    !value || value === 'false' ? false : value,
+  ),
   PUBLIC_URL: optionalString,
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
@@ -110,6 +119,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     // Relative to the repository root, wherever the process was started from.
     dataDir: resolve(workspaceRoot, values.DATA_DIR),
     redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY,
     supabase:
       values.SUPABASE_URL && values.SUPABASE_ANON_KEY
         ? { url: values.SUPABASE_URL.replace(/\/$/, ''), anonKey: values.SUPABASE_ANON_KEY }

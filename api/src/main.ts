@@ -9,6 +9,7 @@ import { createAuthMailer } from './auth/auth-mailer.ts';
 import { sessionExists } from './auth/auth-sessions.ts';
 import { createAuthSettings } from './auth/auth-settings.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { embeddedEmailProof, hostedEmailProof } from './auth/email-proof.ts';
 import { registerJwksRoute } from './auth/jwks.routes.ts';
 import { configuredProviders } from './auth/oauth/oauth-providers.ts';
 import { loadSigningKeys } from './auth/signing-keys.ts';
@@ -51,6 +52,10 @@ const authenticate = createAuthenticator({
   orm: database.orm,
   adminEmails: config.adminEmails,
   verifyToken,
+  isEmailProven:
+    config.tokens.verification.kind === 'local'
+      ? embeddedEmailProof(database.orm)
+      : hostedEmailProof,
   isSessionActive:
     config.tokens.verification.kind === 'local'
       ? (sessionId) => sessionExists(database.orm.em.fork() as EntityManager, sessionId)
@@ -95,6 +100,7 @@ const app = await buildApp({
     remoteUrls: config.remoteUrls,
     supabaseUrl: config.supabase?.url,
   },
+  trustProxy: config.trustProxy,
   register: async (server) => {
     // The embedded /auth/v1 only when the api signs its own tokens (never with SUPABASE_URL).
     if (config.tokens.verification.kind === 'local') {
@@ -114,6 +120,7 @@ const app = await buildApp({
           audience: config.tokens.audience,
           jwtLifetimeSeconds: config.auth.jwtLifetimeSeconds,
           autoConfirm: config.auth.autoConfirm,
+          adminEmails: config.adminEmails,
           siteUrl: config.auth.siteUrl,
           redirectUrls: config.auth.redirectUrls,
           publicUrl: config.publicUrl,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragmentOf, lastMail, newEmail, readOutbox, supabaseClient } from './auth-client.ts';
 import { createTestApp, type TestApp } from './create-test-app.ts';
+import { rest } from './http.ts';
 
 // Sign-ups confirmed by an e-mailed link (the hosted default), per-IP limits as in production.
 let app: TestApp;
@@ -84,5 +85,9 @@ describe('sign-up with e-mail confirmation', () => {
     const { error } = await client.auth.signUp({ email, password });
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_email_send_rate_limit');
+    const again = await rest(app, 'POST', '/auth/v1/signup', { body: { email, password } });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(55);
+    expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 });

@@ -117,6 +117,15 @@ describe('sign-in with GitHub (stand-in provider)', () => {
     expect(user.app_metadata.providers).toEqual(['email', 'github']);
   });
 
+  it('takes an address the provider has verified as proven for admin rights', async () => {
+    app.adminEmails.add(provider.state.person?.email ?? '');
+    const fragment = await signInImplicitly();
+    const stats = await fetch(`${app.url}/api/admin/stats`, {
+      headers: { authorization: `Bearer ${fragment.get('access_token')}` },
+    });
+    expect(stats.status).toBe(200);
+  });
+
   it('returns tokens in the fragment for an implicit client, with the provider token', async () => {
     const fragment = await signInImplicitly();
     expect(fragment.get('token_type')).toBe('bearer');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createIntelligence } from '../src/ai/create-intelligence.ts';
 import { signAccessToken } from '../src/auth/access-token.ts';
@@ -11,6 +12,7 @@ import { registerAuthRoutes } from '../src/auth/auth.routes.ts';
 import { sessionExists } from '../src/auth/auth-sessions.ts';
 import { type AuthSettings, createAuthSettings } from '../src/auth/auth-settings.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
+import { embeddedEmailProof, hostedEmailProof } from '../src/auth/email-proof.ts';
 import { registerJwksRoute } from '../src/auth/jwks.routes.ts';
 import { configuredProviders } from '../src/auth/oauth/oauth-providers.ts';
 import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
@@ -43,6 +45,8 @@ export interface TestApp {
   url: string;
   /** Where the embedded auth writes its mails (only with the `auth` option). */
   outboxDir?: string;
+  /** ADMIN_EMAILS; a test may add an address, as a restart with a new configuration would. */
+  adminEmails: Set<string>;
   /** A signed-in user with a fresh token (same e-mail, same user). */
   user(
     email?: string,
@@ -72,6 +76,10 @@ export async function createTestApp(
     logger?: Logger;
     /** What the security headers are built from, as main.ts passes the configuration. */
     securityHeaders?: AppDependencies['securityHeaders'];
+    /** Shared auth limit counters (REDIS_URL), as several replicas use them. */
+    rateLimitStore?: Redis;
+    /** Believe X-Forwarded-For from these proxies (TRUST_PROXY), so tests can play many IPs. */
+    trustProxy?: AppDependencies['trustProxy'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -84,10 +92,13 @@ export async function createTestApp(
     audience: testAudience,
     localKeys: () => keys.jwks,
   });
+  const adminEmails = new Set(options.adminEmails ?? []);
   const authenticate = createAuthenticator({
     orm: database.orm,
-    adminEmails: new Set(options.adminEmails ?? []),
+    adminEmails,
     verifyToken,
+    // Without the embedded auth, tokens minted by `user()` stand in for a hosted project's.
+    isEmailProven: options.auth ? embeddedEmailProof(database.orm) : hostedEmailProof,
     // With the embedded auth mounted, tokens are checked against its sessions as in production;
     // without it, tests mint tokens for sessions that exist nowhere.
     isSessionActive: options.auth
@@ -113,6 +124,7 @@ export async function createTestApp(
     webApps: options.webApps,
     marketingSite: options.marketingSite,
     securityHeaders: options.securityHeaders,
+    trustProxy: options.trustProxy,
     register:
       authOptions && outboxDir
         ? async (server) => {
@@ -126,10 +138,12 @@ export async function createTestApp(
                 issuer: testIssuer,
                 audience: testAudience,
                 siteUrl: 'http://localhost:5173',
+                adminEmails,
                 ...authOptions,
               }),
               oauthProviders: configuredProviders(options.oauthProviders ?? {}),
               sessionsEnded: (sessionIds) => events.publish(topics.sessionsEnded(), { sessionIds }),
+              rateLimitStore: options.rateLimitStore,
             });
           }
         : undefined,
@@ -147,11 +161,18 @@ export async function createTestApp(
     keys,
     url: `http://127.0.0.1:${port}`,
     outboxDir,
+    adminEmails,
     user: async (email = `cook-${randomUUID().slice(0, 8)}@example.com`, userOptions = {}) => {
       const id = uuidFor(`${salt}:${email}`);
       const token = await signAccessToken(
         keys.active,
-        { sub: id, email, sessionId: randomUUID(), userMetadata: userOptions.metadata },
+        {
+          sub: id,
+          email,
+          sessionId: randomUUID(),
+          // A hosted project marks a confirmed address so (see email-proof.ts).
+          userMetadata: { email_verified: true, ...userOptions.metadata },
+        },
         { issuer: testIssuer, audience: testAudience, lifetimeSeconds: 3600 },
       );
       return { id, email, token, authorization: `Bearer ${token}` };

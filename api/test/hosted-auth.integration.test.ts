@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntelligence } from '../src/ai/create-intelligence.ts';
 import { createAuthenticator } from '../src/auth/authenticate.ts';
+import { hostedEmailProof } from '../src/auth/email-proof.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import { parseConfig } from '../src/config.ts';
 import type { Database } from '../src/db/open-database.ts';
@@ -41,7 +42,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   supabaseUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
 
-  const config = parseConfig({ SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: 'anon-key' });
+  const config = parseConfig({
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_ANON_KEY: 'anon-key',
+    ADMIN_EMAILS: 'hosted@example.com',
+  });
   database = await openTestDatabase();
   intelligence = createIntelligence({
     openai: {},
@@ -57,6 +62,7 @@ beforeAll(async () => {
     authenticate: createAuthenticator({
       orm: database.orm,
       adminEmails: config.adminEmails,
+      isEmailProven: hostedEmailProof,
       verifyToken: createTokenVerifier({ ...config.tokens }),
     }),
   });
@@ -71,11 +77,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => jwksServer.close(() => resolve()));
 });
 
-function hostedToken(claims: { iss?: string; kid?: string } = {}) {
+function hostedToken(
+  claims: { iss?: string; kid?: string; userMetadata?: Record<string, unknown> } = {},
+) {
   return new SignJWT({
     email: 'hosted@example.com',
     role: 'authenticated',
     session_id: randomUUID(),
+    user_metadata: claims.userMetadata ?? {},
   })
     .setProtectedHeader({ alg: 'ES256', kid: claims.kid ?? 'hosted-1' })
     .setSubject(randomUUID())
@@ -103,6 +112,18 @@ describe('hosted Supabase mode', () => {
       (await getRecipes(await hostedToken({ iss: 'http://localhost:8080/auth/v1' }))).status,
     ).toBe(401);
     expect((await getRecipes(await hostedToken({ kid: 'unknown' }))).status).toBe(401);
+  });
+
+  it('grants an admin address admin rights only once the project marks it verified', async () => {
+    const stats = async (userMetadata: Record<string, unknown>) =>
+      (
+        await fetch(`${apiUrl}/api/admin/stats`, {
+          headers: { authorization: `Bearer ${await hostedToken({ userMetadata })}` },
+        })
+      ).status;
+    expect(await stats({})).toBe(403);
+    expect(await stats({ email_verified: false })).toBe(403);
+    expect(await stats({ email_verified: true })).toBe(200);
   });
 
   it('does not serve the embedded auth endpoint', async () => {

@@ -23,6 +23,7 @@ export function createEmailAccount(
     email: input.email,
     passwordHash: input.passwordHash,
     emailConfirmedAt: null,
+    emailProvenAt: null,
     confirmationSentAt: null,
     recoverySentAt: null,
     lastSignInAt: null,
@@ -48,12 +49,34 @@ export function createEmailAccount(
   return user;
 }
 
-/** Marks the address as verified (a confirmation or recovery link proves the mailbox). */
+/**
+ * Marks the address as confirmed: it may sign in. Auto-confirm does this at sign-up without any
+ * proof, so it grants nothing bound to the address (see proveEmail).
+ */
 export async function confirmEmail(em: EntityManager, user: AuthUser): Promise<void> {
   if (!user.emailConfirmedAt) user.emailConfirmedAt = new Date();
   user.userMetadata = { ...user.userMetadata, email_verified: true };
   const identity = await em.findOne(AuthIdentity, { user: user.id, provider: 'email' });
   if (identity) identity.identityData = { ...identity.identityData, email_verified: true };
+}
+
+/** A confirmation, recovery or magic link (or its code) was redeemed: the mailbox is proven. */
+export async function proveEmail(em: EntityManager, user: AuthUser): Promise<void> {
+  await confirmEmail(em, user);
+  user.emailProvenAt ??= new Date();
+}
+
+/**
+ * Whether the account's current address has been proven. Asked only for addresses that carry
+ * rights (ADMIN_EMAILS), once per access token (the caller caches the answer with the token).
+ */
+export async function isEmailProven(
+  em: EntityManager,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const user = await em.findOne(AuthUser, { id: userId }, { fields: ['email', 'emailProvenAt'] });
+  return Boolean(user?.emailProvenAt) && user?.email === email.toLowerCase();
 }
 
 /** An answer for a sign-up of a taken, confirmed address that reveals nothing (§4.2). */

@@ -5,6 +5,7 @@ import type { AuthMailer } from './auth-mailer.ts';
 import type { AuthRateLimiter } from './auth-rate-limiter.ts';
 import type { AuthSettings } from './auth-settings.ts';
 import type { OAuthProvider } from './oauth/oauth-providers.ts';
+import type { SignInLimiter } from './sign-in-limiter.ts';
 import type { ActiveSigningKey } from './signing-keys.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
@@ -31,6 +32,8 @@ export interface AuthRoutesDependencies {
 /** The dependencies as the route files use them. */
 export interface AuthContext extends AuthRoutesDependencies {
   rateLimit: AuthRateLimiter;
+  /** Wrong-password limits of the password grant. */
+  signInLimiter: SignInLimiter;
   /** A fresh unit of work for one request. */
   em(): EntityManager;
 }

@@ -17,6 +17,22 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * A 429: the answer carries `Retry-After` (whole seconds, at least 1), so clients and proxies
+ * wait instead of hammering (RFC 9110 §10.2.3).
+ */
+export class RateLimitedError extends AuthError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: string, message: string, retryAfterMs: number) {
+    super(429, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
+export const requestRateLimited = (retryAfterMs: number) =>
+  new RateLimitedError('over_request_rate_limit', 'Request rate limit reached', retryAfterMs);
+
 /** The few token-grant errors GoTrue answers in OAuth style (`error`, `error_description`). */
 export class OAuthStyleError extends Error {
   constructor(
@@ -46,6 +62,9 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
   const authError = toAuthError(error);
   if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
   reply.code(authError.status).header('x-sb-error-code', authError.code);
+  if (authError instanceof RateLimitedError) {
+    reply.header('retry-after', String(authError.retryAfterSeconds));
+  }
   const requested = request.headers[apiVersionHeader];
   if (
     typeof requested === 'string' &&

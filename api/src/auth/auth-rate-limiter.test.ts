@@ -6,7 +6,8 @@ import { defaultAuthSettings } from './auth-settings.ts';
 
 const limits = {
   ...defaultAuthSettings.rateLimits,
-  token: { perIp: 3, perEmail: 2, windowSeconds: 60 },
+  token: { perIp: 3, windowSeconds: 60 },
+  recover: { perIp: 100, perEmail: 2, windowSeconds: 60 },
 };
 const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
@@ -21,17 +22,24 @@ describe.each(stores)('auth rate limits %s', (_label, store) => {
     const limit = createAuthRateLimiter(limits, store);
     const ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
     for (let attempt = 0; attempt < 3; attempt += 1) await limit('token', ip);
-    await expect(limit('token', ip)).rejects.toMatchObject({
-      status: 429,
-      code: 'over_request_rate_limit',
-    });
+    const refused = await limit('token', ip).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    // The window's rest, in whole seconds: what the answer's Retry-After says.
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(55);
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it('counts one e-mail address across IP addresses', async () => {
     const limit = createAuthRateLimiter(limits, store);
     const email = `victim-${randomUUID()}@example.com`;
-    await limit('token', randomUUID(), email);
-    await limit('token', randomUUID(), email.toUpperCase());
-    await expect(limit('token', randomUUID(), email)).rejects.toMatchObject({ status: 429 });
+    await limit('recover', randomUUID(), email);
+    await limit('recover', randomUUID(), email.toUpperCase());
+    await expect(limit('recover', randomUUID(), email)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('has no per-address request limit for sign-in, so nobody can lock an address', async () => {
+    const limit = createAuthRateLimiter(limits, store);
+    const email = `cook-${randomUUID()}@example.com`;
+    for (let attempt = 0; attempt < 5; attempt += 1) await limit('token', randomUUID(), email);
   });
 });

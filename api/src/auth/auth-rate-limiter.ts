@@ -5,7 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { AuthError } from './auth-error.ts';
+import { requestRateLimited } from './auth-error.ts';
 import type { AuthSettings, RateLimitedAction } from './auth-settings.ts';
 
 export type AuthRateLimiter = (
@@ -15,8 +15,8 @@ export type AuthRateLimiter = (
 ) => Promise<void>;
 
 /**
- * Counts each attempt against its IP address and, when there is one, its e-mail address: a
- * guesser who rotates addresses meets the first, one who rotates IPs meets the second.
+ * Counts each request against its IP address and, when the action has a per-address limit, its
+ * e-mail address: a flood from one place meets the first, one at one address the second.
  * In memory for one process; in Redis when given, so every replica shares the counts.
  */
 export function createAuthRateLimiter(
@@ -31,7 +31,7 @@ export function createAuthRateLimiter(
       const limit = limits[action];
       const options = {
         keyPrefix: `auth-limit:${key}`,
-        points: kind === 'ip' ? limit.perIp : limit.perEmail,
+        points: kind === 'ip' ? limit.perIp : (limit.perEmail ?? 0),
         duration: limit.windowSeconds,
       };
       limiter = redis
@@ -48,15 +48,17 @@ export function createAuthRateLimiter(
 
   return async (action, ip, email) => {
     const attempts = [limiterFor(action, 'ip').consume(ip)];
-    if (email) attempts.push(limiterFor(action, 'email').consume(email.toLowerCase()));
-    const results = await Promise.allSettled(attempts);
-    for (const result of results) {
-      if (result.status === 'rejected') {
-        if (result.reason instanceof RateLimiterRes) {
-          throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-        }
-        throw result.reason;
-      }
+    if (email && limits[action].perEmail !== undefined) {
+      attempts.push(limiterFor(action, 'email').consume(email.toLowerCase()));
     }
+    const results = await Promise.allSettled(attempts);
+    let retryAfterMs = -1;
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext);
+    }
+    // Over several limits, the caller may try again when the last of them lets it.
+    if (retryAfterMs >= 0) throw requestRateLimited(retryAfterMs);
   };
 }

@@ -15,6 +15,12 @@ export const AuthUserSchema = defineEntity({
     /** argon2id PHC string; null for accounts without a password (future OAuth/magic link). */
     passwordHash: p.text().nullable().hidden(),
     emailConfirmedAt: p.datetime().nullable(),
+    /**
+     * When the owner showed they read this mailbox: a link or code from one of our mails, or a
+     * provider that vouches for the address. Auto-confirm sets `emailConfirmedAt` only, so
+     * rights bound to an address (ADMIN_EMAILS) wait for this. Not part of the Supabase JSON.
+     */
+    emailProvenAt: p.datetime().nullable().hidden(),
     confirmationSentAt: p.datetime().nullable(),
     recoverySentAt: p.datetime().nullable(),
     lastSignInAt: p.datetime().nullable(),

@@ -7,6 +7,7 @@ import { registerAuthInfoRoutes } from './auth-info.routes.ts';
 import { createAuthRateLimiter } from './auth-rate-limiter.ts';
 import { registerOAuthRoutes } from './oauth/oauth.routes.ts';
 import { registerRecoverRoutes } from './recover.routes.ts';
+import { createSignInLimiter } from './sign-in-limiter.ts';
 import { registerSignupRoutes } from './signup.routes.ts';
 import { registerTokenRoutes } from './token.routes.ts';
 import { registerUserRoutes } from './user.routes.ts';
@@ -26,6 +27,7 @@ export async function registerAuthRoutes(
   const auth: AuthContext = {
     ...deps,
     rateLimit: createAuthRateLimiter(deps.settings.rateLimits, deps.rateLimitStore),
+    signInLimiter: createSignInLimiter(deps.settings.signInLimits, deps.rateLimitStore),
     em: () => deps.orm.em.fork() as EntityManager,
   };
   await app.register(

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { LRUCache } from 'lru-cache';
 import { ensureUser } from '../modules/users/index.ts';
+import type { EmailProof } from './email-proof.ts';
 import type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
 
 /** A viewer with what a long-lived connection needs to follow its session. */
@@ -24,6 +25,12 @@ export interface AuthenticateOptions {
   orm: MikroORM;
   adminEmails: ReadonlySet<string>;
   /**
+   * Whether the token's address has been proven by its owner; asked only for addresses in
+   * `adminEmails`, once per token. Typing an address at sign-up proves nothing (auto-confirm),
+   * so admin rights wait for this (email-proof.ts).
+   */
+  isEmailProven: EmailProof;
+  /**
    * Whether the token's session still exists. With the embedded auth, signing out (or a reused
    * refresh token) deletes the session, and its access tokens stop working within seconds
    * instead of at their expiry. Hosted tokens are trusted until they expire.
@@ -39,12 +46,14 @@ const sessionCheckMs = 5_000;
  * a header with a bad token is an error, never a silent guest.
  *
  * Verified tokens are remembered until they expire: signature checks are the most expensive
- * part of a small request, and a token's claims cannot change.
+ * part of a small request, and a token's claims cannot change. The admin decision is remembered
+ * with them, so proving an address takes effect with the next token (a new sign-in or refresh).
  */
 export function createAuthenticator({
   verifyToken,
   orm,
   adminEmails,
+  isEmailProven,
   isSessionActive,
 }: AuthenticateOptions): Authenticate {
   const verified = new LRUCache<string, AuthenticatedViewer>({ max: 10_000 });
@@ -78,10 +87,12 @@ export function createAuthenticator({
       await ensureUser(orm.em.fork() as EntityManager, identityOf(claims));
       knownUsers.set(claims.sub, true);
     }
+    const isAdmin =
+      claims.email !== '' && adminEmails.has(claims.email) && (await isEmailProven(claims));
     const viewer = {
       id: claims.sub,
       email: claims.email,
-      isAdmin: claims.email !== '' && adminEmails.has(claims.email),
+      isAdmin,
       expiresAt: claims.expiresAt,
       sessionId: claims.sessionId,
     };

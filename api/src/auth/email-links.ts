@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-dependencies.ts';
-import { AuthError } from './auth-error.ts';
+import { RateLimitedError } from './auth-error.ts';
 import { confirmationMail, recoveryMail } from './auth-mails.ts';
 import type { AuthUser } from './auth-user.entity.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
@@ -49,10 +49,10 @@ function assertMailAllowed(auth: AuthContext, lastSentAt: Date | null | undefine
   if (!lastSentAt) return;
   const waitMs = auth.settings.mailFrequencySeconds * 1000 - (Date.now() - lastSentAt.getTime());
   if (waitMs > 0) {
-    throw new AuthError(
-      429,
+    throw new RateLimitedError(
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+      waitMs,
     );
   }
 }

@@ -41,10 +41,13 @@ export function registerSignupRoutes(app: FastifyInstance, auth: AuthContext): v
     const metadata = withoutNulls(objectOf(body, 'data') ?? {});
     const redirectTo = (request.query as Record<string, unknown>).redirect_to;
 
+    // An admin address signs up as if auto-confirm were off: the mailbox must be proven first.
+    const autoConfirm = auth.settings.autoConfirm && !auth.settings.adminEmails.has(email);
+
     const em = auth.em();
     const existing = await findByEmail(em, email);
     if (existing) {
-      if (auth.settings.autoConfirm) {
+      if (autoConfirm) {
         throw new AuthError(422, 'user_already_exists', 'User already registered');
       }
       // Without auto-confirm GoTrue does not tell whether an address is registered.
@@ -59,7 +62,7 @@ export function registerSignupRoutes(app: FastifyInstance, auth: AuthContext): v
       metadata,
     });
     try {
-      if (auth.settings.autoConfirm) await confirmEmail(em, user);
+      if (autoConfirm) await confirmEmail(em, user);
       await em.flush();
     } catch (error) {
       // A concurrent sign-up of the same address won the race.
@@ -68,7 +71,7 @@ export function registerSignupRoutes(app: FastifyInstance, auth: AuthContext): v
       }
       throw error;
     }
-    if (auth.settings.autoConfirm) return startSession(auth, em, user, 'password');
+    if (autoConfirm) return startSession(auth, em, user, 'password');
     await sendConfirmation(auth, em, request, user, pkce, redirectTo);
     return toUserJson(user, await identitiesOf(em, user.id));
   });

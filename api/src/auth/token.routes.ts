@@ -23,14 +23,19 @@ export function registerTokenRoutes(app: FastifyInstance, auth: AuthContext): vo
       case 'password': {
         const email = stringOf(body, 'email')?.trim().toLowerCase();
         const phone = stringOf(body, 'phone');
-        await auth.rateLimit('token', request.ip, email);
+        await auth.rateLimit('token', request.ip);
         if (!email && !phone) throw validationFailed('missing email or phone');
+        const account = email ?? `phone:${phone}`;
+        // Refused attempts are not judged, so they count no further.
+        await auth.signInLimiter.assertMayTry(account, request.ip);
         const password = stringOf(body, 'password') ?? '';
         const user = email ? await findByEmail(em, email) : null;
         // Unknown address, no password and wrong password are indistinguishable, in time too.
         if (!(await isPasswordCorrect(user?.passwordHash, password)) || !user) {
+          await auth.signInLimiter.recordFailure(account, request.ip);
           throw invalidCredentials();
         }
+        await auth.signInLimiter.recordSuccess(account, request.ip);
         // Checked after the password, so the answer reveals nothing to a guesser.
         if (!user.emailConfirmedAt)
           throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmEmail, findByEmail } from './auth-accounts.ts';
+import { findByEmail, proveEmail } from './auth-accounts.ts';
 import type { AuthContext } from './auth-dependencies.ts';
 import { AuthError, validationFailed } from './auth-error.ts';
 import { isBanned, startSession } from './auth-sessions.ts';
@@ -109,7 +109,7 @@ async function redeem(
   const user = await em.findOne(AuthUser, { id: token.user });
   if (!user) return null;
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-  await confirmEmail(em, user);
+  await proveEmail(em, user);
   await em.flush();
   return user;
 }

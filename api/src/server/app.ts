@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import type { Logger } from 'pino';
@@ -43,10 +44,15 @@ export interface AppDependencies extends ContextDependencies {
   marketingSite?: { hosts: readonly string[]; site: FastifyInstance };
   /** What the Content-Security-Policy and HSTS are built from (security-headers.ts). */
   securityHeaders?: SecurityHeadersOptions;
+  /** Which proxies' X-Forwarded-For gives `request.ip` (TRUST_PROXY); none by default. */
+  trustProxy?: string | false;
 }
 
 /** The HTTP app: GraphQL, subscriptions, REST and health on one port. Listening is the caller's job. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  // Behind a load balancer every socket is the balancer's: per-IP sign-in limits need the
+  // client's address from the header the trusted proxy appends.
+  const trustProxy: FastifyServerOptions['trustProxy'] = deps.trustProxy || false;
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: maxJsonBodyBytes,
@@ -60,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    trustProxy,
   });
   const contextFor = (viewer: Viewer | null): Context => createContext(deps, viewer);
   const isMarketingRequest = marketingRequestMatcher(deps.marketingSite?.hosts ?? []);

@@ -44,6 +44,7 @@ export async function findOrCreateOAuthUser(
         email: profile.email,
         passwordHash: null,
         emailConfirmedAt: now,
+        emailProvenAt: now,
         confirmationSentAt: null,
         recoverySentAt: null,
         lastSignInAt: null,
@@ -52,6 +53,10 @@ export async function findOrCreateOAuthUser(
         bannedUntil: null,
       });
     if (!user.emailConfirmedAt) user.emailConfirmedAt = now;
+  }
+  // A provider that vouches for the account's address proves it, as a mailed link would.
+  if (profile.isEmailVerified && profile.email?.toLowerCase() === user.email) {
+    user.emailProvenAt ??= now;
   }
 
   if (identity) {

@@ -3,6 +3,7 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
 import { Migration20261122100000_auth } from './Migration20261122100000_auth.ts';
 import { Migration20261122110000_oauth } from './Migration20261122110000_oauth.ts';
 import { Migration20261122221057_recipe_sharing } from './Migration20261122221057_recipe_sharing.ts';
+import { Migration20261125010927_email_proof } from './Migration20261125010927_email_proof.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122221057_recipe_sharing',
     class: Migration20261122221057_recipe_sharing,
   },
+  { name: 'Migration20261125010927_email_proof', class: Migration20261125010927_email_proof },
 ];
