@@ -45,20 +45,46 @@ describe('admin rights need a proven address', () => {
 
   it('gives an auto-confirmed account whose address becomes an admin address no rights until proven', async () => {
     const email = newEmail('sous-chef');
-    const { data } = await supabaseClient(app).auth.signUp({ email, password });
+    const squatter = supabaseClient(app);
+    const { data } = await squatter.auth.signUp({ email, password });
     expect(data.session).not.toBeNull();
     expect(readOutbox(app).filter((mail) => mail.to === email)).toEqual([]);
 
     app.adminEmails.add(email);
-    expect((await adminStats(await signIn(email))).status).toBe(403);
+    const unproven = await signIn(email);
+    expect((await adminStats(unproven)).status).toBe(403);
 
     // The owner proves the address through the password-recovery link.
     await supabaseClient(app).auth.resetPasswordForEmail(email);
     const followed = await fetch(lastMail(app, email, 'recovery').link, { redirect: 'manual' });
     const recovered = fragmentOf(followed.headers.get('location') ?? '');
     expect(recovered.get('type')).toBe('recovery');
-    expect((await adminStats(recovered.get('access_token') ?? '')).status).toBe(200);
-    expect((await adminStats(await signIn(email))).status).toBe(200);
+    const ownerToken = recovered.get('access_token') ?? '';
+    expect((await adminStats(ownerToken)).status).toBe(200);
+
+    // Whoever held the address before the proof is out: sessions ended, password gone.
+    expect((await adminStats(unproven)).status).toBe(401);
+    const { error: refreshError } = await squatter.auth.refreshSession();
+    expect(refreshError).not.toBeNull();
+    const { error: oldPassword } = await supabaseClient(app).auth.signInWithPassword({
+      email,
+      password,
+    });
+    expect(oldPassword?.code).toBe('invalid_credentials');
+
+    // The owner chooses a password in the recovery session and signs in with it.
+    const owner = supabaseClient(app);
+    await owner.auth.setSession({
+      access_token: ownerToken,
+      refresh_token: recovered.get('refresh_token') ?? '',
+    });
+    const { error: updateError } = await owner.auth.updateUser({ password: 'owner kitchen key' });
+    expect(updateError).toBeNull();
+    const { data: signedIn } = await supabaseClient(app).auth.signInWithPassword({
+      email,
+      password: 'owner kitchen key',
+    });
+    expect((await adminStats(signedIn.session?.access_token ?? '')).status).toBe(200);
   });
 
   it('keeps a cook without an admin address out', async () => {

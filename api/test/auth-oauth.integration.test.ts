@@ -117,6 +117,31 @@ describe('sign-in with GitHub (stand-in provider)', () => {
     expect(user.app_metadata.providers).toEqual(['email', 'github']);
   });
 
+  it('ends what an unproven holder of the address set up when the provider proves it', async () => {
+    const email = provider.state.person?.email ?? '';
+    // Someone registered the address ahead of its owner (auto-confirm proves nothing).
+    const squatter = supabaseClient(app);
+    const { data } = await squatter.auth.signUp({ email, password: 'correct horse' });
+    const squatterToken = data.session?.access_token ?? '';
+    expect(
+      (await rest(app, 'GET', '/api/recipes', { headers: bearer(squatterToken) })).status,
+    ).toBe(200);
+
+    const fragment = await signInImplicitly();
+    expect(await userIdOf(fragment)).toBe(data.user?.id);
+    expect(
+      (await rest(app, 'GET', '/api/recipes', { headers: bearer(squatterToken) })).status,
+    ).toBe(401);
+    expect((await squatter.auth.refreshSession()).error).not.toBeNull();
+    const { error } = await supabaseClient(app).auth.signInWithPassword({
+      email,
+      password: 'correct horse',
+    });
+    expect(error?.code).toBe('invalid_credentials');
+    // The owner's own sign-in goes on.
+    expect((await signInImplicitly()).get('access_token')).toBeTruthy();
+  });
+
   it('takes an address the provider has verified as proven for admin rights', async () => {
     app.adminEmails.add(provider.state.person?.email ?? '');
     const fragment = await signInImplicitly();
@@ -200,6 +225,8 @@ async function userOf(fragment: URLSearchParams) {
   if (error || !data.user) throw error ?? new Error('no user');
   return data.user;
 }
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function userIdOf(fragment: URLSearchParams) {
   return (await userOf(fragment)).id;

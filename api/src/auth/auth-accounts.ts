@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { AuthIdentity } from './auth-identity.entity.ts';
+import { AuthSession } from './auth-session.entity.ts';
+import { endSessionsById } from './auth-sessions.ts';
 import { AuthUser } from './auth-user.entity.ts';
+import type { OneTimeTokenType } from './one-time-token.entity.ts';
 
 /** Finds an account by (lower-cased) e-mail. */
 export function findByEmail(em: EntityManager, email: string): Promise<AuthUser | null> {
@@ -60,10 +63,30 @@ export async function confirmEmail(em: EntityManager, user: AuthUser): Promise<v
   if (identity) identity.identityData = { ...identity.identityData, email_verified: true };
 }
 
-/** A confirmation, recovery or magic link (or its code) was redeemed: the mailbox is proven. */
-export async function proveEmail(em: EntityManager, user: AuthUser): Promise<void> {
+/** What showed that the account's holder reads its mailbox. */
+export type ProofOfAddress = OneTimeTokenType | 'provider';
+
+/**
+ * A mailed link or code was redeemed, or a provider vouched for the address: the mailbox is
+ * proven. At the first proof by anything but the confirmation of the account's own sign-up, the
+ * password and sessions made before it were made by someone who had not shown the mailbox is
+ * theirs (an address registered ahead of its owner), so they go: the owner, not a squatter,
+ * holds the account from then on. Returns the ended sessions, to announce once written.
+ */
+export async function proveEmail(
+  em: EntityManager,
+  user: AuthUser,
+  proof: ProofOfAddress,
+): Promise<string[]> {
   await confirmEmail(em, user);
-  user.emailProvenAt ??= new Date();
+  if (user.emailProvenAt) return [];
+  user.emailProvenAt = new Date();
+  if (proof === 'confirmation') return [];
+  user.passwordHash = null;
+  const sessions = await em.find(AuthSession, { user: user.id }, { fields: ['id'] });
+  const ids = sessions.map((session) => session.id);
+  await endSessionsById(em, ids);
+  return ids;
 }
 
 /**

@@ -144,7 +144,7 @@ export async function signOut(
   if (ids.length > 0) await auth.sessionsEnded?.(ids);
 }
 
-async function endSessionsById(em: EntityManager, ids: string[]): Promise<void> {
+export async function endSessionsById(em: EntityManager, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   // The tokens stay (revoked) so that a late refresh learns its session is gone.
   await em.nativeUpdate(RefreshToken, { sessionId: { $in: ids } }, { isRevoked: true });

@@ -37,7 +37,7 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
         ? await takeByLink(em, type, linkToken, auth.settings.linkLifetimeSeconds)
         : null;
     // A browser following the link always gets a redirect, never a JSON error page.
-    const user = taken ? await redeem(em, taken).catch(() => null) : null;
+    const user = taken ? await redeem(auth, em, taken).catch(() => null) : null;
     if (!taken || !user) {
       const failure = withFragment(redirectTo, { ...linkError, sb: '' });
       // A PKCE client looks for the error in the query.
@@ -95,7 +95,7 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
           : null;
       if (!taken) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
     }
-    const user = await redeem(em, taken);
+    const user = await redeem(auth, em, taken);
     if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
     return startSession(auth, em, user, amrMethodOf(taken.type));
   });
@@ -103,14 +103,16 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
 
 /** Following a link or entering its code proves the mailbox: the address counts as confirmed. */
 async function redeem(
+  auth: AuthContext,
   em: ReturnType<AuthContext['em']>,
   token: OneTimeToken,
 ): Promise<AuthUser | null> {
   const user = await em.findOne(AuthUser, { id: token.user });
   if (!user) return null;
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-  await proveEmail(em, user);
+  const endedSessions = await proveEmail(em, user, token.type);
   await em.flush();
+  if (endedSessions.length > 0) await auth.sessionsEnded?.(endedSessions);
   return user;
 }
 

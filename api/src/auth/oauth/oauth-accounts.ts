@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
+import { proveEmail } from '../auth-accounts.ts';
 import { AuthIdentity } from '../auth-identity.entity.ts';
 import { AuthUser } from '../auth-user.entity.ts';
 import type { ProviderProfile } from './oauth-providers.ts';
@@ -14,12 +15,13 @@ export class MissingProviderEmailError extends Error {
  * The account a provider's person signs in to: the one already linked to this provider
  * identity, else the account with the same verified e-mail (linked now), else a new one.
  * The provider's profile lands in user_metadata (name, full_name, avatar_url, ...), as GoTrue does.
+ * Linking proves an unproven address; what an earlier holder of it set up is ended (proveEmail).
  */
 export async function findOrCreateOAuthUser(
   em: EntityManager,
   provider: string,
   profile: ProviderProfile,
-): Promise<AuthUser> {
+): Promise<{ user: AuthUser; endedSessionIds: string[] }> {
   const identityData = {
     sub: profile.id,
     provider_id: profile.id,
@@ -55,9 +57,10 @@ export async function findOrCreateOAuthUser(
     if (!user.emailConfirmedAt) user.emailConfirmedAt = now;
   }
   // A provider that vouches for the account's address proves it, as a mailed link would.
-  if (profile.isEmailVerified && profile.email?.toLowerCase() === user.email) {
-    user.emailProvenAt ??= now;
-  }
+  const endedSessionIds =
+    profile.isEmailVerified && profile.email?.toLowerCase() === user.email
+      ? await proveEmail(em, user, 'provider')
+      : [];
 
   if (identity) {
     identity.identityData = identityData;
@@ -78,7 +81,7 @@ export async function findOrCreateOAuthUser(
   user.appMetadata = { ...user.appMetadata, providers: [...providers] };
   user.userMetadata = { ...user.userMetadata, ...withoutNulls(identityData), iss: provider };
   await em.flush();
-  return user;
+  return { user, endedSessionIds };
 }
 
 const asStrings = (value: unknown) =>

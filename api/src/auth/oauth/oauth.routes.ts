@@ -109,7 +109,7 @@ export function registerOAuthRoutes(
       return fail('invalid_request', 'Unsupported provider: provider is not enabled');
 
     let providerToken: string;
-    let user: Awaited<ReturnType<typeof findOrCreateOAuthUser>>;
+    let user: Awaited<ReturnType<typeof findOrCreateOAuthUser>>['user'];
     try {
       const currentUrl = new URL(callbackUrl);
       for (const [key, value] of Object.entries(query))
@@ -119,11 +119,13 @@ export function registerOAuthRoutes(
         expectedState: flow.id,
       });
       providerToken = tokens.access_token;
-      user = await findOrCreateOAuthUser(
+      const account = await findOrCreateOAuthUser(
         em,
         provider.name,
         await provider.readProfile(providerToken),
       );
+      user = account.user;
+      if (account.endedSessionIds.length > 0) await auth.sessionsEnded?.(account.endedSessionIds);
     } catch (error) {
       if (error instanceof MissingProviderEmailError) return fail('server_error', error.message);
       request.log.warn({ err: error, provider: provider.name }, 'external sign-in failed');
