@@ -29,6 +29,16 @@ async function refusal(attempt: Promise<void>) {
   );
 }
 
+/** One wrong password, as the token route reports it. */
+async function guessWrong(
+  limiter: ReturnType<typeof createSignInLimiter>,
+  email: string,
+  ip: string,
+) {
+  await limiter.assertMayTry(email, ip);
+  await limiter.recordFailure(email, ip);
+}
+
 describe.each(stores)('sign-in limits %s', (_label, store) => {
   it('pauses an address from one IP after a few failures, and not from another IP', async () => {
     const limiter = createSignInLimiter(limits, store);
@@ -47,7 +57,7 @@ describe.each(stores)('sign-in limits %s', (_label, store) => {
   it('doubles the pause with every failure after the first pause', async () => {
     const limiter = createSignInLimiter(limits, store);
     const [email, ip] = [newAddress(), newIp()];
-    for (let failure = 0; failure < 3; failure += 1) await limiter.recordFailure(email, ip);
+    for (let failure = 0; failure < 3; failure += 1) await guessWrong(limiter, email, ip);
     expect(await refusal(limiter.assertMayTry(email, ip))).toMatchObject({ retryAfterSeconds: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await refusal(limiter.assertMayTry(email, ip))).toBeNull();
@@ -58,16 +68,26 @@ describe.each(stores)('sign-in limits %s', (_label, store) => {
   it('forgets a pair failures once its password was right', async () => {
     const limiter = createSignInLimiter(limits, store);
     const [email, ip] = [newAddress(), newIp()];
-    for (let failure = 0; failure < 2; failure += 1) await limiter.recordFailure(email, ip);
+    for (let failure = 0; failure < 2; failure += 1) await guessWrong(limiter, email, ip);
+    await limiter.assertMayTry(email, ip);
     await limiter.recordSuccess(email, ip);
-    for (let failure = 0; failure < 2; failure += 1) await limiter.recordFailure(email, ip);
+    for (let failure = 0; failure < 2; failure += 1) await guessWrong(limiter, email, ip);
     expect(await refusal(limiter.assertMayTry(email, ip))).toBeNull();
+  });
+
+  it('lets no more guesses through when they are sent all at once', async () => {
+    const limiter = createSignInLimiter(limits, store);
+    const [email, ip] = [newAddress(), newIp()];
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, () => refusal(limiter.assertMayTry(email, ip))),
+    );
+    expect(verdicts.filter((verdict) => verdict === null)).toHaveLength(limits.pairFailures);
   });
 
   it('stops an IP that fails across many addresses', async () => {
     const limiter = createSignInLimiter(limits, store);
     const ip = newIp();
-    for (let failure = 0; failure < 8; failure += 1) await limiter.recordFailure(newAddress(), ip);
+    for (let failure = 0; failure < 8; failure += 1) await guessWrong(limiter, newAddress(), ip);
     expect(await refusal(limiter.assertMayTry(newAddress(), ip))).toMatchObject({ status: 429 });
   });
 
@@ -75,7 +95,7 @@ describe.each(stores)('sign-in limits %s', (_label, store) => {
     const limiter = createSignInLimiter(limits, store);
     const email = newAddress();
     const guessers = Array.from({ length: 6 }, newIp);
-    for (const ip of guessers) await limiter.recordFailure(email, ip);
+    for (const ip of guessers) await guessWrong(limiter, email, ip);
     const refused = await refusal(limiter.assertMayTry(email, guessers[0] ?? ''));
     expect(refused).toMatchObject({ status: 429 });
     expect(refused?.retryAfterSeconds).toBeGreaterThan(590);
@@ -90,7 +110,7 @@ describe.runIf(redisUrl)('sign-in limits shared through Redis', () => {
       createSignInLimiter(limits, redis),
     ];
     const [email, ip] = [newAddress(), newIp()];
-    for (let failure = 0; failure < 3; failure += 1) await first.recordFailure(email, ip);
+    for (let failure = 0; failure < 3; failure += 1) await guessWrong(first, email, ip);
     expect(await refusal(second.assertMayTry(email, ip))).toMatchObject({ status: 429 });
   });
 });

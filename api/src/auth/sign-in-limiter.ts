@@ -32,8 +32,13 @@ export interface SignInLimits {
  * by every replica), else in memory.
  */
 export interface SignInLimiter {
-  /** Throws 429 with Retry-After when this IP may not try this address now. */
+  /**
+   * Throws 429 with Retry-After when this IP may not try this address now; else counts the
+   * attempt as a failure in advance (so guesses sent all at once meet the limits as well as
+   * guesses sent one by one) until recordSuccess takes it back.
+   */
   assertMayTry(email: string, ip: string): Promise<void>;
+  /** The password was wrong: counts against the address and pauses the pair when due. */
   recordFailure(email: string, ip: string): Promise<void>;
   recordSuccess(email: string, ip: string): Promise<void>;
 }
@@ -62,34 +67,36 @@ export function createSignInLimiter(limits: SignInLimits, redis?: Redis): SignIn
   return {
     async assertMayTry(email, ip) {
       const pair = pairOf(email, ip);
-      const [pairState, pauses, ipState, emailState] = await Promise.all([
-        pairFailures.get(pair),
+      const [pauses, emailState] = await Promise.all([
         pairPauses.get(pair),
-        ipFailures.get(ip),
         emailFailures.get(email.toLowerCase()),
       ]);
+      // Counted now, before the password is checked; refused attempts give theirs back.
+      const [pairState, ipState] = await Promise.all([
+        countFailure(pairFailures, pair),
+        countFailure(ipFailures, ip),
+      ]);
       const waits: number[] = [];
-      if (isOver(pairState, limits.pairFailures)) waits.push(pairState.msBeforeNext);
-      if (isOver(ipState, limits.perIpFailures - 1)) waits.push(ipState.msBeforeNext);
-      const hasFailedHere = Boolean(pairState?.consumedPoints || pauses?.consumedPoints);
+      if (pairState.consumedPoints > pairAllowance(pauses)) waits.push(pairState.msBeforeNext);
+      if (ipState.consumedPoints > limits.perIpFailures) waits.push(ipState.msBeforeNext);
+      const hasFailedHere = pairState.consumedPoints > 1 || Boolean(pauses?.consumedPoints);
       if (hasFailedHere && isOver(emailState, limits.perEmailFailures - 1)) {
         waits.push(emailState.msBeforeNext);
       }
-      if (waits.length > 0) throw requestRateLimited(Math.max(...waits));
+      if (waits.length === 0) return;
+      await Promise.all([pairFailures.reward(pair, 1), ipFailures.reward(ip, 1)]);
+      throw requestRateLimited(Math.max(...waits));
     },
 
     async recordFailure(email, ip) {
       const pair = pairOf(email, ip);
       const [pairState, pauses] = await Promise.all([
-        countFailure(pairFailures, pair),
+        pairFailures.get(pair),
         pairPauses.get(pair),
-        countFailure(ipFailures, ip),
         countFailure(emailFailures, email.toLowerCase()),
       ]);
-      // After a first pause every failure pauses again: a guesser gets one try per pause.
       const pausesSoFar = pauses?.consumedPoints ?? 0;
-      const threshold = pausesSoFar > 0 ? 1 : limits.pairFailures;
-      if (pairState.consumedPoints !== threshold) return;
+      if ((pairState?.consumedPoints ?? 0) < pairAllowance(pauses)) return;
       const seconds = Math.min(
         limits.pairBlockSeconds * 2 ** pausesSoFar,
         limits.pairMaxBlockSeconds,
@@ -99,9 +106,18 @@ export function createSignInLimiter(limits: SignInLimits, redis?: Redis): SignIn
 
     async recordSuccess(email, ip) {
       const pair = pairOf(email, ip);
-      await Promise.all([pairFailures.delete(pair), pairPauses.delete(pair)]);
+      await Promise.all([
+        pairFailures.delete(pair),
+        pairPauses.delete(pair),
+        ipFailures.reward(ip, 1),
+      ]);
     },
   };
+
+  /** Failures a pair may make before a pause: after a first pause, every failure pauses again. */
+  function pairAllowance(pauses: RateLimiterRes | null): number {
+    return (pauses?.consumedPoints ?? 0) > 0 ? 1 : limits.pairFailures;
+  }
 }
 
 /** Whether a limiter's count for a key is above `allowed`. */
