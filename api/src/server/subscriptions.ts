@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
+import { createSocketErrorMasking } from './socket-error-masking.ts';
 
 export interface SubscriptionServerOptions {
   server: Server;
@@ -36,6 +37,7 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
       options.refuses?.(req) ? accept(false, 404, 'Not Found') : accept(true),
   });
   const rules = [...specifiedRules, ...graphqlValidationRules];
+  const masking = createSocketErrorMasking(logger);
 
   const graphqlWs = useServer(
     {
@@ -68,8 +70,10 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
           contextValue: createContext(viewer),
         };
       },
+      onNext: (_ctx, _id, _payload, _args, result) => masking.result(result),
       onError: (_ctx, _id, _payload, errors) => {
         logger.warn({ errors: errors.map((error) => error.message) }, 'subscription error');
+        return masking.errors(errors);
       },
     },
     sockets,
