@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
+import { unstorableVariableErrors } from './graphql-storable-text.ts';
 import { createSocketErrorMasking } from './socket-error-masking.ts';
 
 export interface SubscriptionServerOptions {
@@ -60,7 +61,10 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
         } catch (error) {
           return [error as never];
         }
-        const errors = validate(schema, document, rules);
+        const errors = [
+          ...validate(schema, document, rules),
+          ...unstorableVariableErrors(payload.variables),
+        ];
         if (errors.length > 0) return errors;
         return {
           schema,
