@@ -256,6 +256,8 @@ describe('import from a web page', () => {
         `${pagesUrl}/pizza`,
         'http://localhost/recipe',
         'http://169.254.169.254/latest/meta-data',
+        // Cloud metadata by name: refused before any lookup, wherever DNS can or cannot resolve it.
+        'http://metadata.google.internal/computeMetadata/v1/',
         'http://[::1]/x',
       ]) {
         const { status, body } = await rest<{ error: { code: string; message: string } }>(

@@ -113,6 +113,11 @@ describe('fetchPage address guard', () => {
     'http://0x7f000001/',
     'http://017700000001/',
     'http://127.1/',
+    'http://metadata.google.internal/computeMetadata/v1/',
+    'http://METADATA.GOOGLE.INTERNAL./',
+    'http://metadata/',
+    'http://printer.local/',
+    'http://router.home.arpa/',
   ])('refuses %s as a blocked address', async (url) => {
     const error = await importError(url);
     expect(error.kind).toBe('blocked_address');

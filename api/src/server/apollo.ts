@@ -14,6 +14,7 @@ import { maxUploadBodyBytes } from './body-limits.ts';
 import { createFormatError } from './format-error.ts';
 import { graphiqlPage, wantsGraphiql } from './graphiql.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
+import { refuseUnstorableVariables } from './graphql-storable-text.ts';
 import { createJitGateway } from './jit-execution.ts';
 
 export interface GraphqlRouteOptions {
@@ -40,6 +41,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
       // Its per-field hook wraps every resolver of the shared schema, REST included, and the app
       // sets no cache hints: on a 500-recipe list it cost more than executing the query.
       ApolloServerPluginCacheControlDisabled(),
+      refuseUnstorableVariables(),
       {
         async serverWillStart() {
           return { drainServer: options.onDrain };

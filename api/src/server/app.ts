@@ -29,6 +29,7 @@ import { registerImageRoutes } from './images.routes.ts';
 import { dispatchMarketingHosts, marketingRequestMatcher } from './marketing-hosts.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 import { registerSharedRecipePage, type SharedRecipeSummary } from './shared-recipe-page.ts';
+import { refuseUnstorableText } from './storable-text-hook.ts';
 import { attachSubscriptionServer } from './subscriptions.ts';
 import { registerWebApps, type WebAppsOptions } from './web-apps.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Checked before the body is read, so a guest learns nothing from validation messages.
     if (!request.viewer && !isPublicRoute(request)) throw new UnauthenticatedError();
   });
+  refuseUnstorableText(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

@@ -14,7 +14,9 @@ import { WebSocketServer } from 'ws';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type EventBus, topics } from '../modules/shared/event-bus.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
+import { unstorableVariableErrors } from './graphql-storable-text.ts';
 import { serveGraphqlWs } from './graphql-ws-transport.ts';
+import { createSocketErrorMasking } from './socket-error-masking.ts';
 import { SocketSession, socketEndReasons } from './socket-session.ts';
 
 export interface SubscriptionServerOptions {
@@ -52,6 +54,7 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
       options.refuses?.(req) ? accept(false, 404, 'Not Found') : accept(true),
   });
   const rules = [...specifiedRules, ...graphqlValidationRules];
+  const masking = createSocketErrorMasking(logger);
   const socketsBySession = new Map<string, Set<SocketSession>>();
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketSession>({
@@ -78,7 +81,10 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
       } catch (error) {
         return [error as never];
       }
-      const errors = validate(schema, document, rules);
+      const errors = [
+        ...validate(schema, document, rules),
+        ...unstorableVariableErrors(payload.variables),
+      ];
       if (errors.length > 0) return errors;
       return {
         schema,
@@ -88,8 +94,10 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
         contextValue: createContext(viewer),
       };
     },
+    onNext: (_ctx, _id, _payload, _args, result) => masking.result(result),
     onError: (_ctx, _id, _payload, errors) => {
       logger.warn({ errors: errors.map((error) => error.message) }, 'subscription error');
+      return masking.errors(errors);
     },
   });
 

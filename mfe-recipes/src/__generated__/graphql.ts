@@ -47,6 +47,7 @@ export type UpdateRecipeInput = {
   cookTime?: number | null | undefined;
   description?: string | null | undefined;
   difficulty?: Difficulty | null | undefined;
+  /** An http(s) address, or the path of a picture the app stored (/api/images/…). */
   imageUrl?: string | null | undefined;
   ingredients?: Array<string> | null | undefined;
   instructions?: Array<string> | null | undefined;
@@ -55,7 +56,9 @@ export type UpdateRecipeInput = {
   /** Minutes. */
   prepTime?: number | null | undefined;
   servings?: number | null | undefined;
+  /** An http(s) address. */
   sourceImageUrl?: string | null | undefined;
+  /** An http(s) address. */
   sourceUrl?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   /** Minutes. */

@@ -3,6 +3,7 @@ import { builder, type SchemaTypes } from '../builder.ts';
 import { limits, lines, minutes, optionalText, requiredText } from '../shared/limits.ts';
 import { RecipeNotFoundError } from './recipe.errors.ts';
 import { DifficultyEnum, RecipeRef } from './recipe.type.ts';
+import { pictureLink, webLink } from './recipe-links.ts';
 
 const NutritionInput = builder.inputType('NutritionInput', {
   description: 'Per serving; grams except calories (kcal).',
@@ -23,7 +24,10 @@ const recipeName = requiredText(limits.name, 'Name');
 function recipeFields(t: InputFieldBuilder) {
   return {
     description: t.string({ validate: optionalText(limits.description, 'Description') }),
-    imageUrl: t.string({ validate: optionalText(limits.url, 'Image URL') }),
+    imageUrl: t.string({
+      description: 'An http(s) address, or the path of a picture the app stored (/api/images/…).',
+      validate: pictureLink('Image URL'),
+    }),
     prepTime: t.int({ description: 'Minutes.', validate: minutes('Prep time') }),
     cookTime: t.int({ description: 'Minutes.', validate: minutes('Cook time') }),
     totalTime: t.int({ description: 'Minutes.', validate: minutes('Total time') }),
@@ -33,8 +37,11 @@ function recipeFields(t: InputFieldBuilder) {
     instructions: t.stringList({ validate: lines('instruction') }),
     tags: t.stringList({ validate: lines('tag', limits.tag, limits.tags) }),
     nutrition: t.field({ type: NutritionInput }),
-    sourceUrl: t.string({ validate: optionalText(limits.url, 'Source URL') }),
-    sourceImageUrl: t.string({ validate: optionalText(limits.url, 'Source image URL') }),
+    sourceUrl: t.string({ description: 'An http(s) address.', validate: webLink('Source URL') }),
+    sourceImageUrl: t.string({
+      description: 'An http(s) address.',
+      validate: webLink('Source image URL'),
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Agent, request, errors as undiciErrors } from 'undici';
-import { isPublicAddress, literalAddress } from './address-policy.ts';
+import { isLocalNetworkName, isPublicAddress, literalAddress } from './address-policy.ts';
 import { decodeHtml } from './decode-html.ts';
 import {
   type AddressCheck,
@@ -56,7 +56,7 @@ export async function fetchPage(url: string, options: FetchPageOptions = {}): Pr
   try {
     let current = parseImportUrl(url);
     for (let hop = 0; ; hop++) {
-      checkLiteralHost(current, isAllowed);
+      checkLiteralHost(current, isAllowed, options.allowPrivateAddresses === true);
       const response = await request(current, {
         dispatcher: agent,
         method: 'GET',
@@ -123,13 +123,17 @@ function parseImportUrl(value: string, base?: URL): URL {
 
 // The WHATWG parser already turns "2130706433", "0x7f.1" and "[::ffff:7f00:1]" into canonical
 // IP literals; those never reach the resolver, so they are checked here. "localhost" names are
-// loopback by definition (RFC 6761) whatever a resolver says, "localhost." included.
-function checkLiteralHost(url: URL, isAllowed: AddressCheck): void {
+// loopback by definition (RFC 6761) whatever a resolver says, "localhost." included; other
+// local-network names ("metadata.google.internal") are refused unless private imports are on.
+function checkLiteralHost(url: URL, isAllowed: AddressCheck, allowsLocalNames: boolean): void {
   const name = url.hostname.toLowerCase().replace(/\.$/, '');
   const isLocalhostName = name === 'localhost' || name.endsWith('.localhost');
   const address = isLocalhostName ? '127.0.0.1' : literalAddress(url.hostname);
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
   if (address !== null && !isAllowed(address, port)) throw blockedAddressError(url.hostname);
+  if (address === null && !allowsLocalNames && isLocalNetworkName(name)) {
+    throw blockedAddressError(url.hostname);
+  }
 }
 
 async function readLimited(
