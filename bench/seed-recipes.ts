@@ -1,4 +1,4 @@
-import { Recipe } from '@app/api/src/modules/recipes/index.ts';
+import { Recipe } from '@app/api/src/modules/recipes/recipe.entity.ts';
 import { ensureUser } from '@app/api/src/modules/users/index.ts';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';

@@ -35,7 +35,7 @@ export function createContext(
     recipes,
     sharedRecipes: new SharedRecipeService(em, viewer, events),
     imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
-    shopping: new ShoppingService(em, viewer, events, intelligence.shopping),
+    shopping: new ShoppingService(em, viewer, events, intelligence.shopping, recipes),
     nutrition: intelligence.nutrition,
     users: new UserService(em, viewer),
     admin: new AdminService(em, viewer),

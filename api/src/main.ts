@@ -17,7 +17,7 @@ import { createTokenVerifier } from './auth/token-verifier.ts';
 import { parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { readPrompts } from './modules/chat/index.ts';
+import { readPrompts } from './modules/prompts/index.ts';
 import { createEventBus, topics } from './modules/shared/event-bus.ts';
 import { buildApp } from './server/app.ts';
 import { defaultGraphiqlDistDir } from './server/graphiql.ts';

@@ -19,7 +19,7 @@ import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
 import { loadSigningKeys, type SigningKeySet } from '../src/auth/signing-keys.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import type { Database } from '../src/db/open-database.ts';
-import { readPrompts } from '../src/modules/chat/index.ts';
+import { readPrompts } from '../src/modules/prompts/index.ts';
 import { createEventBus, type EventBus, topics } from '../src/modules/shared/event-bus.ts';
 import { type AppDependencies, buildApp } from '../src/server/app.ts';
 import type { WebAppsOptions } from '../src/server/web-apps.ts';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { migrationsList } from '../src/db/migrations/index.ts';
 import { openDatabase } from '../src/db/open-database.ts';
-import { Recipe } from '../src/modules/recipes/index.ts';
+import { Recipe } from '../src/modules/recipes/recipe.entity.ts';
 import { ensureUser } from '../src/modules/users/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'recipes-persistence-'));

@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
-import { defaultPrompts } from '../../modules/chat/default-prompts.ts';
+import { defaultPrompts } from '../../modules/prompts/default-prompts.ts';
 
 export class Migration20261122000000_initial extends Migration {
   override name = 'Migration20261122000000_initial';

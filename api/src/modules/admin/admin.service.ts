@@ -6,10 +6,10 @@ import {
   type Viewer,
 } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
-import { readPrompts, savePrompt } from '../chat/index.ts';
 import { Image } from '../images/image.entity.ts';
-import { Recipe } from '../recipes/index.ts';
-import { ShoppingItem } from '../shopping/index.ts';
+import { readPrompts, savePrompt } from '../prompts/index.ts';
+import { countAllRecipes } from '../recipes/index.ts';
+import { countAllShoppingItems } from '../shopping/index.ts';
 import { User } from '../users/index.ts';
 
 const recentUserCount = 10;
@@ -33,8 +33,8 @@ export class AdminService implements AdminPort {
       creators,
     ] = await Promise.all([
       this.em.count(User, {}),
-      this.em.count(Recipe, {}),
-      this.em.count(ShoppingItem, {}),
+      countAllRecipes(this.em),
+      countAllShoppingItems(this.em),
       this.em.count(Image, { origin: 'generated' }),
       this.em.find(
         User,

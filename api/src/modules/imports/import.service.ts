@@ -11,7 +11,6 @@ import {
 import type { EntityManager } from '@mikro-orm/sql';
 import { saveImage } from '../images/index.ts';
 import type { RecipeService } from '../recipes/index.ts';
-import { Recipe as RecipeEntity } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
 import { estimateDifficulty } from './difficulty.ts';
@@ -38,7 +37,7 @@ export class ImportService implements ImportsPort {
 
   fromUrl(url: string, importId?: string | null): Promise<ImportResult> {
     return this.tracked(importId, async (report) => {
-      const existing = await this.findBySourceUrl(url);
+      const existing = await this.recipes.findBySourceUrl(url);
       if (existing) {
         await report('SAVED', 1, 'You imported this recipe before');
         return { recipe: existing, isExisting: true };
@@ -48,7 +47,9 @@ export class ImportService implements ImportsPort {
         report('READING', 0.35, 'Reading the recipe'),
       );
       // The page may name a canonical address other than the one pasted: same recipe.
-      const canonical = draft.sourceUrl ? await this.findBySourceUrl(draft.sourceUrl) : null;
+      const canonical = draft.sourceUrl
+        ? await this.recipes.findBySourceUrl(draft.sourceUrl)
+        : null;
       if (canonical) {
         await report('SAVED', 1, 'You imported this recipe before');
         return { recipe: canonical, isExisting: true };
@@ -126,15 +127,6 @@ export class ImportService implements ImportsPort {
   }) {
     const image = await this.intelligence.illustrate(recipe);
     return saveImage(this.em, { ...image, ownerId: ownerIdOf(this.viewer), origin: 'generated' });
-  }
-
-  private async findBySourceUrl(url: string): Promise<Recipe | null> {
-    const found = await this.em.findOne(
-      RecipeEntity,
-      { user: ownerIdOf(this.viewer), sourceUrl: url.trim() },
-      { fields: ['id'] },
-    );
-    return found ? this.recipes.get(found.id) : null;
   }
 
   /** Runs an import, publishing its steps under the client's importId (when it gave one). */

@@ -1,5 +1,11 @@
 /** Recipes: the collection, its search, tags and course tiles, and sharing. */
-export { Recipe } from './recipe.entity.ts';
+/** Figures across all users for the admin dashboard. */
+
+/**
+ * The viewer's recipes; other modules call its intent methods (`assertOwned`, `ingredientsOf`,
+ * `findBySourceUrl`) rather than reading the recipes table.
+ */
 export { RecipeService } from './recipe.service.ts';
+export { countAllRecipes } from './recipe-stats.ts';
 /** The public read of shared recipes and saving a copy of one. */
 export { SharedRecipeService } from './shared-recipe.service.ts';

@@ -48,6 +48,37 @@ export class RecipeRepository {
     return this.em.findOne(Recipe, { id, isShared: true });
   }
 
+  /** Which of these ids name the owner's recipes (ids that cannot be serials are skipped). */
+  async findOwnedIds(ownerId: string, ids: number[]): Promise<number[]> {
+    const candidates = ids.filter(isSerialId);
+    if (candidates.length === 0) return [];
+    const rows = await this.em.find(
+      Recipe,
+      { id: { $in: candidates }, user: ownerId },
+      { fields: ['id'] },
+    );
+    return rows.map((recipe) => recipe.id);
+  }
+
+  /** The ingredient lines of the owner's recipes among these ids, by id. */
+  findIngredients(ownerId: string, ids: number[]): Promise<Pick<Recipe, 'id' | 'ingredients'>[]> {
+    return this.em.find(
+      Recipe,
+      { id: { $in: ids.filter(isSerialId) }, user: ownerId },
+      { fields: ['id', 'ingredients'], orderBy: { id: 'asc' } },
+    );
+  }
+
+  /** The id of the owner's recipe imported from this address, if any. */
+  async findIdBySourceUrl(ownerId: string, url: string): Promise<number | null> {
+    const found = await this.em.findOne(
+      Recipe,
+      { user: ownerId, sourceUrl: url },
+      { fields: ['id'] },
+    );
+    return found?.id ?? null;
+  }
+
   /** The owner's copy of a shared recipe, saved from the recipe with `originalId`. */
   findCopy(ownerId: string, originalId: number): Promise<Recipe | null> {
     return this.em.findOne(Recipe, { user: ownerId, savedFromRecipe: originalId });

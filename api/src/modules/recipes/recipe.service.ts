@@ -126,6 +126,29 @@ export class RecipeService implements RecipesPort {
     await this.publish({ kind: 'DELETED', recipeId: id, recipe: null });
   }
 
+  /**
+   * For other modules that point at recipes (shopping items): every id must be one of the
+   * viewer's recipes; the first that is not is "not found", as if it did not exist.
+   */
+  async assertOwned(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const known = new Set(await this.repository.findOwnedIds(ownerIdOf(this.viewer), ids));
+    const missing = ids.find((id) => !known.has(id));
+    if (missing !== undefined) throw new RecipeNotFoundError(missing);
+  }
+
+  /** The ingredient lines of the viewer's recipes among these ids; others are left out. */
+  async ingredientsOf(ids: number[]): Promise<{ recipeId: number; lines: string[] }[]> {
+    const recipes = await this.repository.findIngredients(ownerIdOf(this.viewer), ids);
+    return recipes.map((recipe) => ({ recipeId: recipe.id, lines: recipe.ingredients }));
+  }
+
+  /** The viewer's recipe imported from this address (so an import is not saved twice). */
+  async findBySourceUrl(url: string): Promise<RecipeView | null> {
+    const id = await this.repository.findIdBySourceUrl(ownerIdOf(this.viewer), url.trim());
+    return id === null ? null : this.get(id);
+  }
+
   private async findOwned(id: number): Promise<Recipe> {
     const recipe = await this.repository.findOne(ownerIdOf(this.viewer), id);
     if (!recipe) throw new RecipeNotFoundError(id);

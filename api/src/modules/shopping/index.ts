@@ -2,4 +2,5 @@
 
 export { ShoppingService, toCategory } from './shopping.service.ts';
 export type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
-export { ShoppingItem } from './shopping-item.entity.ts';
+/** Figures across all users for the admin dashboard. */
+export { countAllShoppingItems } from './shopping-stats.ts';

@@ -1,5 +1,4 @@
 import {
-  RecipeNotFoundError,
   type ShoppingCategory,
   type ShoppingListChangedEvent,
   type ShoppingListItem,
@@ -10,13 +9,16 @@ import {
   type Viewer,
 } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
-import { readPrompts } from '../chat/index.ts';
-import { Recipe } from '../recipes/index.ts';
+import { readPrompts } from '../prompts/index.ts';
+import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
 import { isSerialId } from '../shared/serial-id.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
+
+/** What the list needs from the recipes module: ownership checks and ingredient lines. */
+export type RecipeLookup = Pick<RecipeService, 'assertOwned' | 'ingredientsOf'>;
 
 /** The signed-in viewer's shopping list. */
 export class ShoppingService implements ShoppingPort {
@@ -25,6 +27,8 @@ export class ShoppingService implements ShoppingPort {
     private readonly viewer: Viewer | null,
     private readonly events: EventBus,
     private readonly intelligence: ShoppingIntelligence,
+    /** The same viewer's recipes: an item may only point at those. */
+    private readonly recipes: RecipeLookup,
   ) {}
 
   async list(): Promise<ShoppingListItem[]> {
@@ -39,7 +43,7 @@ export class ShoppingService implements ShoppingPort {
   async add(input: ShoppingListItemInput): Promise<ShoppingListItem> {
     const ownerId = ownerIdOf(this.viewer);
     const recipeIds = [...new Set(input.recipeIds ?? [])];
-    await this.assertOwnRecipes(ownerId, recipeIds);
+    await this.recipes.assertOwned(recipeIds);
     const item = this.em.create(ShoppingItem, {
       user: ownerId,
       name: input.name.trim(),
@@ -72,16 +76,10 @@ export class ShoppingService implements ShoppingPort {
   }
 
   async generate(recipeIds: number[]): Promise<ShoppingListItem[]> {
-    const ownerId = ownerIdOf(this.viewer);
     const ids = [...new Set(recipeIds)];
-    await this.assertOwnRecipes(ownerId, ids);
-    const recipes = await this.em.find(
-      Recipe,
-      { id: { $in: ids }, user: ownerId },
-      { fields: ['id', 'ingredients'] },
-    );
-    const ingredients = recipes.flatMap((recipe) =>
-      recipe.ingredients.map((line) => ({ line, recipeId: recipe.id })),
+    await this.recipes.assertOwned(ids);
+    const ingredients = (await this.recipes.ingredientsOf(ids)).flatMap(({ recipeId, lines }) =>
+      lines.map((line) => ({ line, recipeId })),
     );
     await this.replaceOpenItems((open) => this.intelligence.plan(open, ingredients));
     return this.list();
@@ -147,19 +145,6 @@ export class ShoppingService implements ShoppingPort {
       : null;
     if (!item) throw new ShoppingListItemNotFoundError(id);
     return item;
-  }
-
-  /** An item may only point at the viewer's own recipes; anyone else's is "not found". */
-  private async assertOwnRecipes(ownerId: string, recipeIds: number[]): Promise<void> {
-    if (recipeIds.length === 0) return;
-    const found = await this.em.find(
-      Recipe,
-      { id: { $in: recipeIds.filter((id) => id <= 2_147_483_647) }, user: ownerId },
-      { fields: ['id'] },
-    );
-    const known = new Set(found.map((recipe) => recipe.id));
-    const missing = recipeIds.find((id) => !known.has(id));
-    if (missing !== undefined) throw new RecipeNotFoundError(missing);
   }
 
   private async announce(kind: 'ADDED' | 'UPDATED', item: ShoppingItem): Promise<ShoppingListItem> {
