@@ -505,6 +505,11 @@ describe('the documented shopping list behaviour over REST', () => {
       recipeIds: [],
       isCompleted: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // Fields added for syncing devices; the documented ones above are unchanged.
+      clientId: null,
+      position: expect.any(Number),
+      version: 1,
+      updatedAt: body.createdAt,
     });
     expect(await restList()).toContainEqual(body);
   });
@@ -548,7 +553,12 @@ describe('the documented shopping list behaviour over REST', () => {
         body: { isCompleted },
       });
       expect(patched.status).toBe(200);
-      expect(patched.body).toEqual({ ...item, isCompleted });
+      expect(patched.body).toEqual({
+        ...item,
+        isCompleted,
+        version: expect.any(Number),
+        updatedAt: expect.any(String),
+      });
       expect((await restList()).find((row) => row.id === item.id)?.isCompleted).toBe(isCompleted);
     }
   });

@@ -19,7 +19,7 @@ const sharedRecipeFields = /* GraphQL */ `
 
 const itemFields = /* GraphQL */ `
   fragment RestShoppingListItem on ShoppingListItem {
-    id name quantity category recipeIds isCompleted createdAt
+    id clientId name quantity category recipeIds isCompleted position version createdAt updatedAt
   }
 `;
 

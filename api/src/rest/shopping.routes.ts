@@ -30,7 +30,7 @@ export function registerShoppingRoutes(app: FastifyInstance, run: RunOperation):
 
   app.post('/api/shopping-list', async (request, reply) => {
     const body = bodyObject(request.body);
-    const input = pick(body, ['name', 'quantity', 'category', 'recipeIds']);
+    const input = pick(body, ['clientId', 'name', 'quantity', 'category', 'recipeIds']);
     requireLists(input, ['recipeIds']);
     if (body.isCompleted !== undefined) input.isCompleted = parseCompletedFlag(body.isCompleted);
     const data = await run('AddShoppingListItem', { input }, requireViewer(request));

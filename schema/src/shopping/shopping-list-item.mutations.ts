@@ -7,6 +7,11 @@ import { ShoppingListItemRef } from './shopping-list-item.type.ts';
 
 const AddShoppingListItemInput = builder.inputType('AddShoppingListItemInput', {
   fields: (t) => ({
+    clientId: t.string({
+      description:
+        'A UUID the client makes up for the item. Adding again with the same clientId (a queued add replayed after a lost answer) answers the item already added instead of a duplicate.',
+      validate: z.uuid('clientId must be a UUID.').nullish(),
+    }),
     name: t.string({ required: true, validate: requiredText(limits.name, 'Name') }),
     quantity: t.string({
       description: 'Free text such as "2 cups"; defaults to "1".',
@@ -38,6 +43,8 @@ const ClearedShoppingList = builder
 builder.mutationFields((t) => ({
   addShoppingListItem: t.field({
     type: ShoppingListItemRef,
+    description:
+      'Adds an item at the end of the list. Idempotent with a clientId: a replay answers the existing item and announces nothing.',
     authScopes: { signedIn: true },
     errors: { types: [RecipeNotFoundError], dataField: { name: 'item' } },
     args: { input: t.arg({ type: AddShoppingListItemInput, required: true }) },

@@ -11,15 +11,24 @@ export type ShoppingCategory = (typeof shoppingCategories)[number];
 
 export interface ShoppingListItem {
   id: number;
+  /** The UUID the client gave the item when adding it, if it gave one. */
+  clientId: string | null;
   name: string;
   quantity: string;
   category: ShoppingCategory;
   recipeIds: number[];
   isCompleted: boolean;
+  /** Order in the list, ascending. */
+  position: number;
+  /** Bumped by every change to the item. */
+  version: number;
   createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface ShoppingListItemInput {
+  /** A UUID the client made up: adding again with the same one answers the item already added. */
+  clientId?: string | null;
   name: string;
   quantity?: string | null;
   /** Free text; anything outside the seven categories is stored as Other. */
@@ -40,6 +49,7 @@ export interface ShoppingListChangedEvent {
 /** The signed-in viewer's shopping list. */
 export interface ShoppingPort {
   list(): Promise<ShoppingListItem[]>;
+  /** Idempotent when the input carries a clientId: a replay answers the existing item. */
   add(input: ShoppingListItemInput): Promise<ShoppingListItem>;
   setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem>;
   delete(id: number): Promise<void>;

@@ -4,6 +4,7 @@ import { Migration20261122100000_auth } from './Migration20261122100000_auth.ts'
 import { Migration20261122110000_oauth } from './Migration20261122110000_oauth.ts';
 import { Migration20261122221057_recipe_sharing } from './Migration20261122221057_recipe_sharing.ts';
 import { Migration20261125010927_email_proof } from './Migration20261125010927_email_proof.ts';
+import { Migration20261125014704_shopping_item_identity } from './Migration20261125014704_shopping_item_identity.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -15,4 +16,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122221057_recipe_sharing,
   },
   { name: 'Migration20261125010927_email_proof', class: Migration20261125010927_email_proof },
+  {
+    name: 'Migration20261125014704_shopping_item_identity',
+    class: Migration20261125014704_shopping_item_identity,
+  },
 ];

@@ -8,20 +8,23 @@ import {
   shoppingCategories,
   type Viewer,
 } from '@app/schema';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { readPrompts } from '../prompts/index.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
-import { isSerialId } from '../shared/serial-id.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
+import { ShoppingItemRepository } from './shopping-item.repository.ts';
 
 /** What the list needs from the recipes module: ownership checks and ingredient lines. */
 export type RecipeLookup = Pick<RecipeService, 'assertOwned' | 'ingredientsOf'>;
 
 /** The signed-in viewer's shopping list. */
 export class ShoppingService implements ShoppingPort {
+  private readonly repository: ShoppingItemRepository;
+
   constructor(
     private readonly em: EntityManager,
     private readonly viewer: Viewer | null,
@@ -29,36 +32,53 @@ export class ShoppingService implements ShoppingPort {
     private readonly intelligence: ShoppingIntelligence,
     /** The same viewer's recipes: an item may only point at those. */
     private readonly recipes: RecipeLookup,
-  ) {}
+  ) {
+    this.repository = new ShoppingItemRepository(em);
+  }
 
   async list(): Promise<ShoppingListItem[]> {
-    const items = await this.em.find(
-      ShoppingItem,
-      { user: ownerIdOf(this.viewer) },
-      { orderBy: { id: 'asc' } },
-    );
-    return items.map(toItemView);
+    return (await this.repository.listByOwner(ownerIdOf(this.viewer))).map(toItemView);
   }
 
   async add(input: ShoppingListItemInput): Promise<ShoppingListItem> {
     const ownerId = ownerIdOf(this.viewer);
+    const clientId = input.clientId?.toLowerCase() ?? null;
+    if (clientId) {
+      const existing = await this.repository.findByClientId(ownerId, clientId);
+      if (existing) return toItemView(existing);
+    }
     const recipeIds = [...new Set(input.recipeIds ?? [])];
     await this.recipes.assertOwned(recipeIds);
-    const item = this.em.create(ShoppingItem, {
-      user: ownerId,
-      name: input.name.trim(),
-      quantity: input.quantity?.trim() || '1',
-      category: toCategory(input.category),
-      recipeIds,
-      isCompleted: input.isCompleted ?? false,
-    });
-    await this.em.flush();
+    let item: ShoppingItem;
+    try {
+      item = await this.em.transactional(async (em) =>
+        em.create(ShoppingItem, {
+          user: ownerId,
+          clientId,
+          name: input.name.trim(),
+          quantity: input.quantity?.trim() || '1',
+          category: toCategory(input.category),
+          recipeIds,
+          isCompleted: input.isCompleted ?? false,
+          position: await new ShoppingItemRepository(em).nextPosition(ownerId),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException) || !clientId) throw error;
+      // The same add replayed at the same moment (two tabs flushing one queue) saved it first.
+      const existing = await this.em.fork().findOne(ShoppingItem, { user: ownerId, clientId });
+      if (!existing) throw error;
+      return toItemView(existing);
+    }
     return this.announce('ADDED', item);
   }
 
+  /** Completion is absolute, so a replayed tick changes nothing and announces nothing. */
   async setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem> {
     const item = await this.findOwned(id);
+    if (item.isCompleted === isCompleted) return toItemView(item);
     item.isCompleted = isCompleted;
+    item.version += 1;
     await this.em.flush();
     return this.announce('UPDATED', item);
   }
@@ -94,11 +114,7 @@ export class ShoppingService implements ShoppingPort {
   }
 
   private openItems() {
-    return this.em.find(
-      ShoppingItem,
-      { user: ownerIdOf(this.viewer), isCompleted: false },
-      { orderBy: { id: 'asc' } },
-    );
+    return this.repository.listOpenByOwner(ownerIdOf(this.viewer));
   }
 
   /**
@@ -111,20 +127,16 @@ export class ShoppingService implements ShoppingPort {
   ): Promise<void> {
     const ownerId = ownerIdOf(this.viewer);
     await this.em.transactional(async (em) => {
-      const open =
-        loaded ??
-        (await em.find(
-          ShoppingItem,
-          { user: ownerId, isCompleted: false },
-          { orderBy: { id: 'asc' } },
-        ));
+      const open = loaded ?? (await new ShoppingItemRepository(em).listOpenByOwner(ownerId));
       const plan = planFor(open.map(toPlanned));
       await em.nativeDelete(ShoppingItem, {
         id: { $in: open.map((item) => item.id) },
         user: ownerId,
       });
+      let position = await new ShoppingItemRepository(em).nextPosition(ownerId);
       for (const item of plan) {
         em.create(ShoppingItem, {
+          position: position++,
           user: ownerId,
           name: item.name.slice(0, 200),
           quantity: item.quantity.slice(0, 100) || '1',
@@ -140,9 +152,7 @@ export class ShoppingService implements ShoppingPort {
   }
 
   private async findOwned(id: number): Promise<ShoppingItem> {
-    const item = isSerialId(id)
-      ? await this.em.findOne(ShoppingItem, { id, user: ownerIdOf(this.viewer) })
-      : null;
+    const item = await this.repository.findOne(ownerIdOf(this.viewer), id);
     if (!item) throw new ShoppingListItemNotFoundError(id);
     return item;
   }
@@ -176,11 +186,15 @@ function toPlanned(item: ShoppingItem): PlannedItem {
 function toItemView(item: ShoppingItem): ShoppingListItem {
   return {
     id: item.id,
+    clientId: item.clientId ?? null,
     name: item.name,
     quantity: item.quantity,
     category: item.category,
     recipeIds: item.recipeIds,
     isCompleted: item.isCompleted,
+    position: item.position,
+    version: item.version,
     createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
   };
 }
