@@ -10,6 +10,7 @@ import './recipes/shared-recipe.mutations.ts';
 import './shopping/shopping.errors.ts';
 import './shopping/shopping-list-item.type.ts';
 import './shopping/shopping-list-item.mutations.ts';
+import './shopping/shopping-list-changes.type.ts';
 import './shopping/shopping-list.subscriptions.ts';
 import './users/viewer.type.ts';
 import './admin/admin-stats.type.ts';
@@ -82,6 +83,7 @@ export { ShoppingListItemNotFoundError } from './shopping/shopping.errors.ts';
 export type {
   ShoppingCategory,
   ShoppingListChangedEvent,
+  ShoppingListChanges,
   ShoppingListItem,
   ShoppingListItemInput,
   ShoppingPort,

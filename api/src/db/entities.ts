@@ -10,6 +10,8 @@ import { Image } from '../modules/images/image.entity.ts';
 import { ChatbotPrompt } from '../modules/prompts/chatbot-prompt.entity.ts';
 import { Recipe } from '../modules/recipes/recipe.entity.ts';
 import { ShoppingItem } from '../modules/shopping/shopping-item.entity.ts';
+import { ShoppingItemDeletion } from '../modules/shopping/shopping-item-deletion.entity.ts';
+import { ShoppingListClock } from '../modules/shopping/shopping-list-clock.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 
 /** Every entity the ORM knows; migrations are diffed against these. */
@@ -17,6 +19,8 @@ export const entities = [
   User,
   Recipe,
   ShoppingItem,
+  ShoppingListClock,
+  ShoppingItemDeletion,
   Image,
   ChatbotPrompt,
   SigningKey,

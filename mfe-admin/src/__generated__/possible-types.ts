@@ -96,6 +96,11 @@
       "SetShoppingListItemCompletedSuccess",
       "ShoppingListItemNotFoundError"
     ],
+    "ShoppingListChangesResult": [
+      "BaseError",
+      "InputValidationError",
+      "ShoppingListChangesSuccess"
+    ],
     "UpdateChatbotPromptResult": [
       "BaseError",
       "InputValidationError",
@@ -205,6 +210,11 @@
       "InputValidationError",
       "SetShoppingListItemCompletedSuccess",
       "ShoppingListItemNotFoundError"
+    ],
+    "ShoppingListChangesResult": [
+      "BaseError",
+      "InputValidationError",
+      "ShoppingListChangesSuccess"
     ],
     "UpdateChatbotPromptResult": [
       "BaseError",

@@ -14,6 +14,10 @@ const ShoppingListChangedEventRef = builder
       kind: t.expose('kind', { type: ShoppingListChangeKindEnum }),
       itemId: t.exposeInt('itemId', { nullable: true }),
       item: t.expose('item', { type: ShoppingListItemRef, nullable: true }),
+      cursor: t.exposeString('cursor', {
+        description:
+          'The list cursor once this change is in. A device that holds an older cursor than the one before this event missed something and should catch up with shoppingListChanges.',
+      }),
     }),
   });
 

@@ -44,11 +44,27 @@ export interface ShoppingListChangedEvent {
   /** The item concerned; null when the whole list was cleared. */
   itemId: number | null;
   item: ShoppingListItem | null;
+  /** The list's cursor once this change is in (see ShoppingListChanges). */
+  cursor: string;
+}
+
+/** What changed since a cursor, for a device catching up. */
+export interface ShoppingListChanges {
+  /** Items added or changed since; the whole list when `isFullList`. */
+  items: ShoppingListItem[];
+  /** Ids deleted since. */
+  deletedIds: number[];
+  /** Where the next catch-up starts. */
+  cursor: string;
+  /** The cursor was missing, unknown or older than remembered deletions: `items` is the list. */
+  isFullList: boolean;
 }
 
 /** The signed-in viewer's shopping list. */
 export interface ShoppingPort {
   list(): Promise<ShoppingListItem[]>;
+  /** Changes after `since` (a cursor this port answered earlier); null means from scratch. */
+  changes(since: string | null): Promise<ShoppingListChanges>;
   /** Idempotent when the input carries a clientId: a replay answers the existing item. */
   add(input: ShoppingListItemInput): Promise<ShoppingListItem>;
   setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem>;

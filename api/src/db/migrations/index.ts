@@ -5,6 +5,7 @@ import { Migration20261122110000_oauth } from './Migration20261122110000_oauth.t
 import { Migration20261122221057_recipe_sharing } from './Migration20261122221057_recipe_sharing.ts';
 import { Migration20261125010927_email_proof } from './Migration20261125010927_email_proof.ts';
 import { Migration20261125014704_shopping_item_identity } from './Migration20261125014704_shopping_item_identity.ts';
+import { Migration20261125015032_shopping_list_changes } from './Migration20261125015032_shopping_list_changes.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -19,5 +20,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261125014704_shopping_item_identity',
     class: Migration20261125014704_shopping_item_identity,
+  },
+  {
+    name: 'Migration20261125015032_shopping_list_changes',
+    class: Migration20261125015032_shopping_list_changes,
   },
 ];

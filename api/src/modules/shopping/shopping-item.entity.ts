@@ -19,13 +19,18 @@ export const ShoppingItemSchema = defineEntity({
     position: p.integer().default(0),
     /** Bumped by every change, so a client can tell which copy of an item is newer. */
     version: p.integer().default(1),
+    /** The list version (see ShoppingListClock) of the write that last changed the item. */
+    listVersion: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ name: 'shopping_items_user_id_index', properties: ['user', 'id'] }],
+  indexes: [
+    { name: 'shopping_items_user_id_index', properties: ['user', 'id'] },
+    { name: 'shopping_items_user_list_version_index', properties: ['user', 'listVersion'] },
+  ],
   uniques: [{ name: 'shopping_items_user_client_id_unique', properties: ['user', 'clientId'] }],
 });
 

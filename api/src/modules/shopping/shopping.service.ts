@@ -1,6 +1,7 @@
 import {
   type ShoppingCategory,
   type ShoppingListChangedEvent,
+  type ShoppingListChanges,
   type ShoppingListItem,
   type ShoppingListItemInput,
   ShoppingListItemNotFoundError,
@@ -14,6 +15,7 @@ import { readPrompts } from '../prompts/index.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
+import { ShoppingChangeLog } from './shopping-change-log.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 import { ShoppingItemRepository } from './shopping-item.repository.ts';
@@ -21,9 +23,13 @@ import { ShoppingItemRepository } from './shopping-item.repository.ts';
 /** What the list needs from the recipes module: ownership checks and ingredient lines. */
 export type RecipeLookup = Pick<RecipeService, 'assertOwned' | 'ingredientsOf'>;
 
-/** The signed-in viewer's shopping list. */
+/**
+ * The signed-in viewer's shopping list. Every write runs in one transaction that first takes the
+ * next list version (see ShoppingChangeLog), stamps what it changes with it and announces it.
+ */
 export class ShoppingService implements ShoppingPort {
   private readonly repository: ShoppingItemRepository;
+  private readonly log: ShoppingChangeLog;
 
   constructor(
     private readonly em: EntityManager,
@@ -34,10 +40,26 @@ export class ShoppingService implements ShoppingPort {
     private readonly recipes: RecipeLookup,
   ) {
     this.repository = new ShoppingItemRepository(em);
+    this.log = new ShoppingChangeLog(em);
   }
 
   async list(): Promise<ShoppingListItem[]> {
     return (await this.repository.listByOwner(ownerIdOf(this.viewer))).map(toItemView);
+  }
+
+  async changes(since: string | null): Promise<ShoppingListChanges> {
+    const ownerId = ownerIdOf(this.viewer);
+    // The version is read first: a write that commits meanwhile is answered again next time,
+    // never skipped.
+    const clock = await this.log.read(ownerId);
+    const after = since === null ? null : Number(since);
+    const cursor = String(clock.version);
+    if (after === null || after < clock.forgottenThrough || after > clock.version) {
+      return { items: await this.list(), deletedIds: [], cursor, isFullList: true };
+    }
+    const items = await this.log.itemsChangedAfter(ownerId, after);
+    const deletedIds = await this.log.deletedAfter(ownerId, after);
+    return { items: items.map(toItemView), deletedIds, cursor, isFullList: false };
   }
 
   async add(input: ShoppingListItemInput): Promise<ShoppingListItem> {
@@ -49,9 +71,9 @@ export class ShoppingService implements ShoppingPort {
     }
     const recipeIds = [...new Set(input.recipeIds ?? [])];
     await this.recipes.assertOwned(recipeIds);
-    let item: ShoppingItem;
+    let written: Written<ShoppingItem>;
     try {
-      item = await this.em.transactional(async (em) =>
+      written = await this.write(async (em, listVersion) =>
         em.create(ShoppingItem, {
           user: ownerId,
           clientId,
@@ -61,6 +83,7 @@ export class ShoppingService implements ShoppingPort {
           recipeIds,
           isCompleted: input.isCompleted ?? false,
           position: await new ShoppingItemRepository(em).nextPosition(ownerId),
+          listVersion,
         }),
       );
     } catch (error) {
@@ -70,28 +93,45 @@ export class ShoppingService implements ShoppingPort {
       if (!existing) throw error;
       return toItemView(existing);
     }
-    return this.announce('ADDED', item);
+    return this.announce('ADDED', written);
   }
 
   /** Completion is absolute, so a replayed tick changes nothing and announces nothing. */
   async setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem> {
-    const item = await this.findOwned(id);
-    if (item.isCompleted === isCompleted) return toItemView(item);
-    item.isCompleted = isCompleted;
-    item.version += 1;
-    await this.em.flush();
-    return this.announce('UPDATED', item);
+    const ownerId = ownerIdOf(this.viewer);
+    let isChanged = false;
+    const written = await this.write(async (em, listVersion) => {
+      const item = await new ShoppingItemRepository(em).findOne(ownerId, id);
+      if (!item) throw new ShoppingListItemNotFoundError(id);
+      if (item.isCompleted !== isCompleted) {
+        Object.assign(item, { isCompleted, version: item.version + 1, listVersion });
+        isChanged = true;
+      }
+      return item;
+    });
+    return isChanged ? this.announce('UPDATED', written) : toItemView(written.result);
   }
 
   async delete(id: number): Promise<void> {
-    const item = await this.findOwned(id);
-    await this.em.remove(item).flush();
-    await this.publish({ kind: 'DELETED', itemId: id, item: null });
+    const ownerId = ownerIdOf(this.viewer);
+    const { listVersion } = await this.write(async (em, listVersion) => {
+      const item = await new ShoppingItemRepository(em).findOne(ownerId, id);
+      if (!item) throw new ShoppingListItemNotFoundError(id);
+      em.remove(item);
+      await new ShoppingChangeLog(em).recordDeletions(ownerId, [id], listVersion);
+    });
+    await this.publish({ kind: 'DELETED', itemId: id, item: null }, listVersion);
   }
 
   async clear(): Promise<number> {
-    const deleted = await this.em.nativeDelete(ShoppingItem, { user: ownerIdOf(this.viewer) });
-    await this.publish({ kind: 'CLEARED', itemId: null, item: null });
+    const ownerId = ownerIdOf(this.viewer);
+    const { result: deleted, listVersion } = await this.write(async (em, listVersion) => {
+      const ids = (await new ShoppingItemRepository(em).listByOwner(ownerId)).map(({ id }) => id);
+      await em.nativeDelete(ShoppingItem, { user: ownerId, id: { $in: ids } });
+      await new ShoppingChangeLog(em).recordDeletions(ownerId, ids, listVersion);
+      return ids.length;
+    });
+    await this.publish({ kind: 'CLEARED', itemId: null, item: null }, listVersion);
     return deleted;
   }
 
@@ -107,33 +147,26 @@ export class ShoppingService implements ShoppingPort {
 
   async optimize(): Promise<ShoppingListItem[]> {
     const prompt = (await readPrompts(this.em)).shoppingPrompt;
-    const open = await this.openItems();
+    const open = await this.repository.listOpenByOwner(ownerIdOf(this.viewer));
     const organized = await this.intelligence.organize(open.map(toPlanned), prompt);
-    await this.replaceOpenItems(() => organized, open);
+    await this.replaceOpenItems(() => organized);
     return this.list();
-  }
-
-  private openItems() {
-    return this.repository.listOpenByOwner(ownerIdOf(this.viewer));
   }
 
   /**
    * Swaps the unticked items for a new plan in one transaction: a failure leaves the list as it
    * was, and ticked items (already in the basket) are never touched.
    */
-  private async replaceOpenItems(
-    planFor: (open: PlannedItem[]) => PlannedItem[],
-    loaded?: ShoppingItem[],
-  ): Promise<void> {
+  private async replaceOpenItems(planFor: (open: PlannedItem[]) => PlannedItem[]): Promise<void> {
     const ownerId = ownerIdOf(this.viewer);
-    await this.em.transactional(async (em) => {
-      const open = loaded ?? (await new ShoppingItemRepository(em).listOpenByOwner(ownerId));
+    const { listVersion } = await this.write(async (em, listVersion) => {
+      const repository = new ShoppingItemRepository(em);
+      const open = await repository.listOpenByOwner(ownerId);
       const plan = planFor(open.map(toPlanned));
-      await em.nativeDelete(ShoppingItem, {
-        id: { $in: open.map((item) => item.id) },
-        user: ownerId,
-      });
-      let position = await new ShoppingItemRepository(em).nextPosition(ownerId);
+      const ids = open.map((item) => item.id);
+      await em.nativeDelete(ShoppingItem, { id: { $in: ids }, user: ownerId });
+      await new ShoppingChangeLog(em).recordDeletions(ownerId, ids, listVersion);
+      let position = await repository.nextPosition(ownerId);
       for (const item of plan) {
         em.create(ShoppingItem, {
           position: position++,
@@ -143,29 +176,50 @@ export class ShoppingService implements ShoppingPort {
           category: item.category,
           recipeIds: item.recipeIds,
           isCompleted: false,
+          listVersion,
         });
       }
     });
-    await this.publish({ kind: 'CLEARED', itemId: null, item: null });
-    for (const item of await this.openItems())
-      await this.publish({ kind: 'ADDED', itemId: item.id, item: toItemView(item) });
+    await this.publish({ kind: 'CLEARED', itemId: null, item: null }, listVersion);
+    for (const item of await this.repository.listOpenByOwner(ownerId))
+      await this.publish({ kind: 'ADDED', itemId: item.id, item: toItemView(item) }, listVersion);
   }
 
-  private async findOwned(id: number): Promise<ShoppingItem> {
-    const item = await this.repository.findOne(ownerIdOf(this.viewer), id);
-    if (!item) throw new ShoppingListItemNotFoundError(id);
-    return item;
+  /** One transaction that takes the next list version before `work` runs, then flushes. */
+  private write<T>(
+    work: (em: EntityManager, listVersion: number) => Promise<T>,
+  ): Promise<Written<T>> {
+    const ownerId = ownerIdOf(this.viewer);
+    return this.em.transactional(async (em) => {
+      const listVersion = await new ShoppingChangeLog(em).tick(ownerId);
+      return { result: await work(em, listVersion), listVersion };
+    });
   }
 
-  private async announce(kind: 'ADDED' | 'UPDATED', item: ShoppingItem): Promise<ShoppingListItem> {
+  private async announce(
+    kind: 'ADDED' | 'UPDATED',
+    { result: item, listVersion }: Written<ShoppingItem>,
+  ): Promise<ShoppingListItem> {
     const view = toItemView(item);
-    await this.publish({ kind, itemId: item.id, item: view });
+    await this.publish({ kind, itemId: item.id, item: view }, listVersion);
     return view;
   }
 
-  private publish(event: ShoppingListChangedEvent): Promise<void> {
-    return this.events.publish(topics.shoppingListChanged(ownerIdOf(this.viewer)), event);
+  private publish(
+    event: Omit<ShoppingListChangedEvent, 'cursor'>,
+    listVersion: number,
+  ): Promise<void> {
+    return this.events.publish(topics.shoppingListChanged(ownerIdOf(this.viewer)), {
+      ...event,
+      cursor: String(listVersion),
+    });
   }
+}
+
+/** What a write answered, and the list version it was stamped with. */
+interface Written<T> {
+  result: T;
+  listVersion: number;
 }
 
 /** Any spelling of the seven categories is accepted; everything else is Other (spec §3). */
