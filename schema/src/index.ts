@@ -11,6 +11,7 @@ import './shopping/shopping.errors.ts';
 import './shopping/shopping-list-item.type.ts';
 import './shopping/shopping-list-item.mutations.ts';
 import './shopping/shopping-list-changes.type.ts';
+import './shopping/shopping-list-optimization.mutations.ts';
 import './shopping/shopping-list.subscriptions.ts';
 import './users/viewer.type.ts';
 import './admin/admin-stats.type.ts';
@@ -86,6 +87,12 @@ export type {
   ShoppingListChanges,
   ShoppingListItem,
   ShoppingListItemInput,
+  ShoppingListItemLine,
+  ShoppingListMerge,
+  ShoppingListMove,
+  ShoppingListOptimization,
+  ShoppingListOptimizeSummary,
+  ShoppingListRename,
   ShoppingPort,
 } from './shopping/shopping.port.ts';
 export { shoppingCategories } from './shopping/shopping.port.ts';

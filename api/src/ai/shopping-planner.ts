@@ -4,6 +4,7 @@ import { parseIngredientLine } from './nutrition/ingredient-line.ts';
 import { addQuantities, type Quantity } from './nutrition/units.ts';
 import type { AiProvider } from './providers/ai-provider.ts';
 import { categorize } from './providers/shopping-categories.ts';
+import { attributeSources, keyOf } from './shopping-sources.ts';
 
 /** Foods nobody puts on a shopping list. */
 const neverBought = /^(water|ice|ice water|boiling water|warm water|cold water|hot water)$/;
@@ -25,6 +26,7 @@ export function createShoppingIntelligence(provider: AiProvider): ShoppingIntell
           [readQuantity(item.quantity)],
           item.category,
           item.recipeIds,
+          item.sourceIds,
         );
       for (const { line, recipeId } of ingredients) {
         const parsed = parseIngredientLine(line);
@@ -33,7 +35,7 @@ export function createShoppingIntelligence(provider: AiProvider): ShoppingIntell
           continue;
         const quantity =
           parsed.quantity === null ? null : { quantity: parsed.quantity, unit: parsed.unit };
-        merge(items, keyOf(food), food, [quantity], categorize(food, ''), [recipeId]);
+        merge(items, keyOf(food), food, [quantity], categorize(food, ''), [recipeId], []);
       }
       return [...items.values()].map(toPlanned);
     },
@@ -43,17 +45,9 @@ export function createShoppingIntelligence(provider: AiProvider): ShoppingIntell
         items.map(({ name, quantity, category }) => ({ name, quantity, category })),
         instructions,
       );
-      // The provider answers names only; recipes follow their items by (normalized) name.
-      const recipesByName = new Map<string, Set<number>>();
-      for (const item of items) {
-        const ids = recipesByName.get(keyOf(item.name)) ?? new Set<number>();
-        for (const id of item.recipeIds) ids.add(id);
-        recipesByName.set(keyOf(item.name), ids);
-      }
-      return organized.map((item) => ({
-        ...item,
-        recipeIds: [...(recipesByName.get(keyOf(item.name)) ?? [])],
-      }));
+      // The provider answers names only; list items (their ids and recipes) follow by name.
+      const { planned, kept } = attributeSources(items, organized);
+      return [...planned, ...kept];
     },
   };
 }
@@ -65,6 +59,7 @@ interface Draft {
   unsummed: string[];
   category: ShoppingCategory;
   recipeIds: Set<number>;
+  sourceIds: number[];
 }
 
 function merge(
@@ -74,6 +69,7 @@ function merge(
   quantities: (Quantity | string | null)[],
   category: ShoppingCategory,
   recipeIds: number[],
+  sourceIds: number[],
 ): void {
   const item = items.get(key) ?? {
     name,
@@ -81,8 +77,10 @@ function merge(
     unsummed: [],
     category,
     recipeIds: new Set<number>(),
+    sourceIds: [],
   };
   items.set(key, item);
+  item.sourceIds.push(...sourceIds);
   for (const id of recipeIds) item.recipeIds.add(id);
   for (const quantity of quantities) {
     if (quantity === null) continue;
@@ -107,6 +105,7 @@ function toPlanned(item: Draft): PlannedItem {
     quantity: parts.join(' + ') || '1',
     category: item.category,
     recipeIds: [...item.recipeIds],
+    sourceIds: item.sourceIds,
   };
 }
 
@@ -119,13 +118,4 @@ function readQuantity(text: string): Quantity | string {
 function formatQuantity({ quantity, unit }: Quantity): string {
   const rounded = quantity >= 10 ? Math.round(quantity) : Math.round(quantity * 100) / 100;
   return unit ? `${rounded} ${unit}` : String(rounded);
-}
-
-/** "Eggs", "egg" and " EGGS " are one item. */
-function keyOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/(?<=\w)(es|s)$/, '');
 }

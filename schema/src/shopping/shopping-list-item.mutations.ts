@@ -79,7 +79,7 @@ builder.mutationFields((t) => ({
   generateShoppingList: t.field({
     type: [ShoppingListItemRef],
     description:
-      "Adds these recipes' ingredients to the list, merging the same food. Answers the list.",
+      "Adds these recipes' ingredients to the list, merging the same food into the unticked item already on it (which keeps its id). Answers the list; announced as one REPLACED event.",
     authScopes: { signedIn: true },
     errors: { types: [RecipeNotFoundError], dataField: { name: 'items' } },
     args: {
@@ -89,12 +89,5 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, { recipeIds }, { shopping }) => shopping.generate(recipeIds),
-  }),
-  optimizeShoppingList: t.field({
-    type: [ShoppingListItemRef],
-    description: 'Merges duplicates, tidies names and fixes categories. Answers the list.',
-    authScopes: { signedIn: true },
-    errors: { dataField: { name: 'items' } },
-    resolve: (_root, _args, { shopping }) => shopping.optimize(),
   }),
 }));

@@ -3,7 +3,18 @@ import type { ShoppingListChangedEvent } from './shopping.port.ts';
 import { ShoppingListItemRef } from './shopping-list-item.type.ts';
 
 const ShoppingListChangeKindEnum = builder.enumType('ShoppingListChangeKind', {
-  values: ['ADDED', 'UPDATED', 'DELETED', 'CLEARED'] as const,
+  description:
+    'What happened; `item` is set for ADDED and UPDATED, `itemId` for those and DELETED.',
+  values: {
+    ADDED: { description: 'An item was added.' },
+    UPDATED: { description: 'An item changed (ticked, unticked).' },
+    DELETED: { description: 'An item was deleted.' },
+    CLEARED: { description: 'Every item was deleted (Clear All).' },
+    REPLACED: {
+      description:
+        'The list was rewritten (Optimize, Generate, Undo): refetch it, or catch up with shoppingListChanges. Items that survived kept their ids.',
+    },
+  } as const,
 });
 
 const ShoppingListChangedEventRef = builder

@@ -37,7 +37,7 @@ export interface ShoppingListItemInput {
   isCompleted?: boolean | null;
 }
 
-export type ShoppingListChangeKind = 'ADDED' | 'UPDATED' | 'DELETED' | 'CLEARED';
+export type ShoppingListChangeKind = 'ADDED' | 'UPDATED' | 'DELETED' | 'CLEARED' | 'REPLACED';
 
 export interface ShoppingListChangedEvent {
   kind: ShoppingListChangeKind;
@@ -60,6 +60,44 @@ export interface ShoppingListChanges {
   isFullList: boolean;
 }
 
+/** An item as it read at one moment, for a summary. */
+export interface ShoppingListItemLine {
+  itemId: number;
+  name: string;
+  quantity: string;
+}
+
+/** Several items became one: `into` kept the id of the first of `from`. */
+export interface ShoppingListMerge {
+  from: ShoppingListItemLine[];
+  into: ShoppingListItemLine;
+}
+
+export interface ShoppingListMove {
+  itemId: number;
+  name: string;
+  from: ShoppingCategory;
+  to: ShoppingCategory;
+}
+
+export interface ShoppingListRename {
+  itemId: number;
+  from: string;
+  to: string;
+}
+
+/** What Optimize did, as data the client phrases. */
+export interface ShoppingListOptimizeSummary {
+  merged: ShoppingListMerge[];
+  moved: ShoppingListMove[];
+  renamed: ShoppingListRename[];
+}
+
+export interface ShoppingListOptimization {
+  items: ShoppingListItem[];
+  summary: ShoppingListOptimizeSummary;
+}
+
 /** The signed-in viewer's shopping list. */
 export interface ShoppingPort {
   list(): Promise<ShoppingListItem[]>;
@@ -73,9 +111,13 @@ export interface ShoppingPort {
   clear(): Promise<number>;
   /**
    * Adds the ingredients of these recipes, one item per food: the same food across recipes (and
-   * already on the list, unticked) is merged with its quantities added up. Answers the list.
+   * already on the list, unticked) is merged with its quantities added up, keeping the id of the
+   * item on the list. Answers the list.
    */
   generate(recipeIds: number[]): Promise<ShoppingListItem[]>;
-  /** Merges duplicates, tidies names and fixes categories (with AI when configured). Answers the list. */
-  optimize(): Promise<ShoppingListItem[]>;
+  /**
+   * Merges duplicates, tidies names and fixes categories (with AI when configured), keeping the id
+   * of every item that survives. Answers the list and what was done.
+   */
+  optimize(): Promise<ShoppingListOptimization>;
 }

@@ -5,6 +5,8 @@ import {
   type ShoppingListItem,
   type ShoppingListItemInput,
   ShoppingListItemNotFoundError,
+  type ShoppingListOptimization,
+  type ShoppingListOptimizeSummary,
   type ShoppingPort,
   shoppingCategories,
   type Viewer,
@@ -19,6 +21,7 @@ import { ShoppingChangeLog } from './shopping-change-log.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 import { ShoppingItemRepository } from './shopping-item.repository.ts';
+import { rewriteOpenItems } from './shopping-list-rewrite.ts';
 
 /** What the list needs from the recipes module: ownership checks and ingredient lines. */
 export type RecipeLookup = Pick<RecipeService, 'assertOwned' | 'ingredientsOf'>;
@@ -141,48 +144,35 @@ export class ShoppingService implements ShoppingPort {
     const ingredients = (await this.recipes.ingredientsOf(ids)).flatMap(({ recipeId, lines }) =>
       lines.map((line) => ({ line, recipeId })),
     );
-    await this.replaceOpenItems((open) => this.intelligence.plan(open, ingredients));
+    await this.rewrite(async (open) => this.intelligence.plan(open, ingredients));
     return this.list();
   }
 
-  async optimize(): Promise<ShoppingListItem[]> {
+  async optimize(): Promise<ShoppingListOptimization> {
     const prompt = (await readPrompts(this.em)).shoppingPrompt;
+    // The model is asked outside the transaction (it may take seconds); the rewrite then applies
+    // its answer to the items as they are by then, by id.
     const open = await this.repository.listOpenByOwner(ownerIdOf(this.viewer));
     const organized = await this.intelligence.organize(open.map(toPlanned), prompt);
-    await this.replaceOpenItems(() => organized);
-    return this.list();
+    const summary = await this.rewrite(async () => organized);
+    return { items: await this.list(), summary };
   }
 
   /**
-   * Swaps the unticked items for a new plan in one transaction: a failure leaves the list as it
-   * was, and ticked items (already in the basket) are never touched.
+   * Rewrites the unticked items after a plan in one transaction: a failure leaves the list as it
+   * was, and ticked items (already in the basket) are never touched. Announced as REPLACED.
    */
-  private async replaceOpenItems(planFor: (open: PlannedItem[]) => PlannedItem[]): Promise<void> {
+  private async rewrite(
+    planFor: (open: PlannedItem[]) => Promise<PlannedItem[]>,
+  ): Promise<ShoppingListOptimizeSummary> {
     const ownerId = ownerIdOf(this.viewer);
-    const { listVersion } = await this.write(async (em, listVersion) => {
-      const repository = new ShoppingItemRepository(em);
-      const open = await repository.listOpenByOwner(ownerId);
-      const plan = planFor(open.map(toPlanned));
-      const ids = open.map((item) => item.id);
-      await em.nativeDelete(ShoppingItem, { id: { $in: ids }, user: ownerId });
-      await new ShoppingChangeLog(em).recordDeletions(ownerId, ids, listVersion);
-      let position = await repository.nextPosition(ownerId);
-      for (const item of plan) {
-        em.create(ShoppingItem, {
-          position: position++,
-          user: ownerId,
-          name: item.name.slice(0, 200),
-          quantity: item.quantity.slice(0, 100) || '1',
-          category: item.category,
-          recipeIds: item.recipeIds,
-          isCompleted: false,
-          listVersion,
-        });
-      }
+    const { result: summary, listVersion } = await this.write(async (em, listVersion) => {
+      const open = await new ShoppingItemRepository(em).listOpenByOwner(ownerId);
+      const plan = await planFor(open.map(toPlanned));
+      return rewriteOpenItems(em, ownerId, open, plan, listVersion);
     });
-    await this.publish({ kind: 'CLEARED', itemId: null, item: null }, listVersion);
-    for (const item of await this.repository.listOpenByOwner(ownerId))
-      await this.publish({ kind: 'ADDED', itemId: item.id, item: toItemView(item) }, listVersion);
+    await this.publish({ kind: 'REPLACED', itemId: null, item: null }, listVersion);
+    return summary;
   }
 
   /** One transaction that takes the next list version before `work` runs, then flushes. */
@@ -234,6 +224,7 @@ function toPlanned(item: ShoppingItem): PlannedItem {
     quantity: item.quantity,
     category: item.category,
     recipeIds: item.recipeIds,
+    sourceIds: [item.id],
   };
 }
 
