@@ -568,10 +568,14 @@ describe('the documented shopping list behaviour over REST', () => {
     expect(count).toBeGreaterThan(0);
     const cleared = await rest(app, 'DELETE', '/api/shopping-list', { user: cook });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ deletedCount: count });
+    expect(cleared.body).toEqual({
+      deletedCount: count,
+      // Added for Undo; the documented deletedCount is unchanged.
+      undo: { id: expect.any(String), expiresAt: expect.any(String) },
+    });
     expect(await restList()).toEqual([]);
     expect(await gqlShoppingList()).toEqual([]);
-    expect((await rest(app, 'DELETE', '/api/shopping-list', { user: cook })).body).toEqual({
+    expect((await rest(app, 'DELETE', '/api/shopping-list', { user: cook })).body).toMatchObject({
       deletedCount: 0,
     });
   });

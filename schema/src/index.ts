@@ -12,6 +12,7 @@ import './shopping/shopping-list-item.type.ts';
 import './shopping/shopping-list-item.mutations.ts';
 import './shopping/shopping-list-changes.type.ts';
 import './shopping/shopping-list-optimization.mutations.ts';
+import './shopping/shopping-list-undo.mutations.ts';
 import './shopping/shopping-list.subscriptions.ts';
 import './users/viewer.type.ts';
 import './admin/admin-stats.type.ts';
@@ -80,8 +81,13 @@ export type {
 } from './recipes/shared-recipes.port.ts';
 export type { EventsPort } from './shared/events.port.ts';
 export { limits } from './shared/limits.ts';
-export { ShoppingListItemNotFoundError } from './shopping/shopping.errors.ts';
+export {
+  ShoppingListItemNotFoundError,
+  ShoppingListUndoExpiredError,
+  ShoppingListUndoNotFoundError,
+} from './shopping/shopping.errors.ts';
 export type {
+  ClearedShoppingList,
   ShoppingCategory,
   ShoppingListChangedEvent,
   ShoppingListChanges,
@@ -93,6 +99,7 @@ export type {
   ShoppingListOptimization,
   ShoppingListOptimizeSummary,
   ShoppingListRename,
+  ShoppingListUndo,
   ShoppingPort,
 } from './shopping/shopping.port.ts';
 export { shoppingCategories } from './shopping/shopping.port.ts';

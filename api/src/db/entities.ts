@@ -12,6 +12,7 @@ import { Recipe } from '../modules/recipes/recipe.entity.ts';
 import { ShoppingItem } from '../modules/shopping/shopping-item.entity.ts';
 import { ShoppingItemDeletion } from '../modules/shopping/shopping-item-deletion.entity.ts';
 import { ShoppingListClock } from '../modules/shopping/shopping-list-clock.entity.ts';
+import { ShoppingListSnapshot } from '../modules/shopping/shopping-list-snapshot.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 
 /** Every entity the ORM knows; migrations are diffed against these. */
@@ -21,6 +22,7 @@ export const entities = [
   ShoppingItem,
   ShoppingListClock,
   ShoppingItemDeletion,
+  ShoppingListSnapshot,
   Image,
   ChatbotPrompt,
   SigningKey,

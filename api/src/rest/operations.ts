@@ -78,8 +78,15 @@ const sources = {
     }
   }`,
   ClearShoppingList: `mutation ClearShoppingList {
-    result: clearShoppingList { __typename ... on ClearShoppingListSuccess { cleared { deletedCount } } ${failure} }
+    result: clearShoppingList {
+      __typename ... on ClearShoppingListSuccess { cleared { deletedCount undo { id expiresAt } } } ${failure}
+    }
   }`,
+  UndoShoppingListChange: `mutation UndoShoppingListChange($id: ID!) {
+    result: undoShoppingListChange(id: $id) {
+      __typename ... on UndoShoppingListChangeSuccess { items { ...RestShoppingListItem } } ${failure}
+    }
+  } ${itemFields}`,
   Me: `query Me { me { id email firstName lastName profileImageUrl createdAt } }`,
   AdminStats: `query AdminStats {
     adminStats {

@@ -54,9 +54,19 @@ export function registerShoppingRoutes(app: FastifyInstance, run: RunOperation):
     return reply.code(204).send();
   });
 
+  // Answers { deletedCount } as documented, plus { undo: { id, expiresAt } } for the Undo route.
   app.delete('/api/shopping-list', async (request) => {
     const data = await run('ClearShoppingList', {}, requireViewer(request));
     return (data.result as { cleared: { deletedCount: number } }).cleared;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/shopping-list/undo/:id', async (request) => {
+    const data = await run(
+      'UndoShoppingListChange',
+      { id: request.params.id },
+      requireViewer(request),
+    );
+    return (data.result as { items: unknown[] }).items.map(toRestItem);
   });
 
   app.post('/api/shopping-list/generate', async (request) => {

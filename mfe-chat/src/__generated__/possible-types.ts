@@ -52,7 +52,9 @@
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
-      "ShoppingListItemNotFoundError"
+      "ShoppingListItemNotFoundError",
+      "ShoppingListUndoExpiredError",
+      "ShoppingListUndoNotFoundError"
     ],
     "GenerateRecipeImageResult": [
       "BaseError",
@@ -100,6 +102,13 @@
       "BaseError",
       "InputValidationError",
       "ShoppingListChangesSuccess"
+    ],
+    "UndoShoppingListChangeResult": [
+      "BaseError",
+      "InputValidationError",
+      "ShoppingListUndoExpiredError",
+      "ShoppingListUndoNotFoundError",
+      "UndoShoppingListChangeSuccess"
     ],
     "UpdateChatbotPromptResult": [
       "BaseError",
@@ -167,7 +176,9 @@
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
-      "ShoppingListItemNotFoundError"
+      "ShoppingListItemNotFoundError",
+      "ShoppingListUndoExpiredError",
+      "ShoppingListUndoNotFoundError"
     ],
     "GenerateRecipeImageResult": [
       "BaseError",
@@ -215,6 +226,13 @@
       "BaseError",
       "InputValidationError",
       "ShoppingListChangesSuccess"
+    ],
+    "UndoShoppingListChangeResult": [
+      "BaseError",
+      "InputValidationError",
+      "ShoppingListUndoExpiredError",
+      "ShoppingListUndoNotFoundError",
+      "UndoShoppingListChangeSuccess"
     ],
     "UpdateChatbotPromptResult": [
       "BaseError",

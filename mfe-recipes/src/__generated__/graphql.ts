@@ -75,12 +75,18 @@ type Failure_Error_RecipeNotFoundError_Fragment = { message: string, code: strin
 
 type Failure_Error_ShoppingListItemNotFoundError_Fragment = { message: string, code: string };
 
+type Failure_Error_ShoppingListUndoExpiredError_Fragment = { message: string, code: string };
+
+type Failure_Error_ShoppingListUndoNotFoundError_Fragment = { message: string, code: string };
+
 export type Failure_ErrorFragment =
   | Failure_Error_BaseError_Fragment
   | Failure_Error_ImportFailedError_Fragment
   | Failure_Error_InputValidationError_Fragment
   | Failure_Error_RecipeNotFoundError_Fragment
   | Failure_Error_ShoppingListItemNotFoundError_Fragment
+  | Failure_Error_ShoppingListUndoExpiredError_Fragment
+  | Failure_Error_ShoppingListUndoNotFoundError_Fragment
 ;
 
 export type NutritionPanel_NutritionFragment = { protein: number, fat: number, carbs: number, calories: number };

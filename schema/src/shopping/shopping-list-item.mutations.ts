@@ -3,7 +3,9 @@ import { builder } from '../builder.ts';
 import { RecipeNotFoundError } from '../recipes/recipe.errors.ts';
 import { limits, optionalText, positiveId, requiredText } from '../shared/limits.ts';
 import { ShoppingListItemNotFoundError } from './shopping.errors.ts';
+import type { ClearedShoppingList } from './shopping.port.ts';
 import { ShoppingListItemRef } from './shopping-list-item.type.ts';
+import { ShoppingListUndoRef } from './shopping-list-undo.type.ts';
 
 const AddShoppingListItemInput = builder.inputType('AddShoppingListItemInput', {
   fields: (t) => ({
@@ -34,10 +36,17 @@ const DeletedShoppingListItem = builder
     fields: (t) => ({ id: t.exposeInt('id') }),
   });
 
-const ClearedShoppingList = builder
-  .objectRef<{ deletedCount: number }>('ClearedShoppingList')
+const ClearedShoppingListRef = builder
+  .objectRef<ClearedShoppingList>('ClearedShoppingList')
   .implement({
-    fields: (t) => ({ deletedCount: t.exposeInt('deletedCount') }),
+    fields: (t) => ({
+      deletedCount: t.exposeInt('deletedCount'),
+      undo: t.field({
+        type: ShoppingListUndoRef,
+        description: 'Puts the cleared items back, within a minute.',
+        resolve: (cleared) => cleared.undo,
+      }),
+    }),
   });
 
 builder.mutationFields((t) => ({
@@ -71,10 +80,11 @@ builder.mutationFields((t) => ({
     },
   }),
   clearShoppingList: t.field({
-    type: ClearedShoppingList,
+    type: ClearedShoppingListRef,
+    description: 'Deletes every item. Answers how many, and how to undo it within a minute.',
     authScopes: { signedIn: true },
     errors: { dataField: { name: 'cleared' } },
-    resolve: async (_root, _args, { shopping }) => ({ deletedCount: await shopping.clear() }),
+    resolve: (_root, _args, { shopping }) => shopping.clear(),
   }),
   generateShoppingList: t.field({
     type: [ShoppingListItemRef],

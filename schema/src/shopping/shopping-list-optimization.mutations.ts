@@ -8,6 +8,7 @@ import type {
   ShoppingListRename,
 } from './shopping.port.ts';
 import { ShoppingCategoryEnum, ShoppingListItemRef } from './shopping-list-item.type.ts';
+import { ShoppingListUndoRef } from './shopping-list-undo.type.ts';
 
 const ShoppingListItemLineRef = builder
   .objectRef<ShoppingListItemLine>('ShoppingListItemLine')
@@ -83,6 +84,11 @@ const OptimizeShoppingListSuccessRef = builder
       summary: t.field({
         type: ShoppingListOptimizeSummaryRef,
         resolve: (result) => result.summary,
+      }),
+      undo: t.field({
+        type: ShoppingListUndoRef,
+        description: 'Puts the list back as it was before, within a minute.',
+        resolve: (result) => result.undo,
       }),
     }),
   });

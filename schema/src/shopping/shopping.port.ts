@@ -93,9 +93,21 @@ export interface ShoppingListOptimizeSummary {
   renamed: ShoppingListRename[];
 }
 
+/** How to undo a rewrite of the list: pass `id` to undo before `expiresAt`. */
+export interface ShoppingListUndo {
+  id: string;
+  expiresAt: Date;
+}
+
 export interface ShoppingListOptimization {
   items: ShoppingListItem[];
   summary: ShoppingListOptimizeSummary;
+  undo: ShoppingListUndo;
+}
+
+export interface ClearedShoppingList {
+  deletedCount: number;
+  undo: ShoppingListUndo;
 }
 
 /** The signed-in viewer's shopping list. */
@@ -107,8 +119,8 @@ export interface ShoppingPort {
   add(input: ShoppingListItemInput): Promise<ShoppingListItem>;
   setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem>;
   delete(id: number): Promise<void>;
-  /** Removes every item; answers how many were removed. */
-  clear(): Promise<number>;
+  /** Removes every item; answers how many were removed, and how to undo it. */
+  clear(): Promise<ClearedShoppingList>;
   /**
    * Adds the ingredients of these recipes, one item per food: the same food across recipes (and
    * already on the list, unticked) is merged with its quantities added up, keeping the id of the
@@ -120,4 +132,9 @@ export interface ShoppingPort {
    * of every item that survives. Answers the list and what was done.
    */
   optimize(): Promise<ShoppingListOptimization>;
+  /**
+   * Puts the list back as it was before the Optimize or Clear All that answered this undo id
+   * (same ids, completion, order), within 60 seconds and once. Answers the list.
+   */
+  undo(id: string): Promise<ShoppingListItem[]>;
 }

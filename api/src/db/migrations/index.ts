@@ -6,6 +6,7 @@ import { Migration20261122221057_recipe_sharing } from './Migration2026112222105
 import { Migration20261125010927_email_proof } from './Migration20261125010927_email_proof.ts';
 import { Migration20261125014704_shopping_item_identity } from './Migration20261125014704_shopping_item_identity.ts';
 import { Migration20261125015032_shopping_list_changes } from './Migration20261125015032_shopping_list_changes.ts';
+import { Migration20261125015802_shopping_list_snapshots } from './Migration20261125015802_shopping_list_snapshots.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -24,5 +25,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261125015032_shopping_list_changes',
     class: Migration20261125015032_shopping_list_changes,
+  },
+  {
+    name: 'Migration20261125015802_shopping_list_snapshots',
+    class: Migration20261125015802_shopping_list_snapshots,
   },
 ];

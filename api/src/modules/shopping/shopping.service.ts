@@ -1,5 +1,5 @@
 import {
-  type ShoppingCategory,
+  type ClearedShoppingList,
   type ShoppingListChangedEvent,
   type ShoppingListChanges,
   type ShoppingListItem,
@@ -7,8 +7,10 @@ import {
   ShoppingListItemNotFoundError,
   type ShoppingListOptimization,
   type ShoppingListOptimizeSummary,
+  type ShoppingListUndo,
+  ShoppingListUndoExpiredError,
+  ShoppingListUndoNotFoundError,
   type ShoppingPort,
-  shoppingCategories,
   type Viewer,
 } from '@app/schema';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -17,11 +19,14 @@ import { readPrompts } from '../prompts/index.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
+import { toCategory } from './shopping-category.ts';
 import { ShoppingChangeLog } from './shopping-change-log.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 import { ShoppingItemRepository } from './shopping-item.repository.ts';
+import { restoreItems } from './shopping-list-restore.ts';
 import { rewriteOpenItems } from './shopping-list-rewrite.ts';
+import { ShoppingListSnapshots } from './shopping-list-snapshots.ts';
 
 /** What the list needs from the recipes module: ownership checks and ingredient lines. */
 export type RecipeLookup = Pick<RecipeService, 'assertOwned' | 'ingredientsOf'>;
@@ -126,16 +131,18 @@ export class ShoppingService implements ShoppingPort {
     await this.publish({ kind: 'DELETED', itemId: id, item: null }, listVersion);
   }
 
-  async clear(): Promise<number> {
+  async clear(): Promise<ClearedShoppingList> {
     const ownerId = ownerIdOf(this.viewer);
-    const { result: deleted, listVersion } = await this.write(async (em, listVersion) => {
-      const ids = (await new ShoppingItemRepository(em).listByOwner(ownerId)).map(({ id }) => id);
+    const { result: cleared, listVersion } = await this.write(async (em, listVersion) => {
+      const items = await new ShoppingItemRepository(em).listByOwner(ownerId);
+      const undo = await new ShoppingListSnapshots(em).take(ownerId, 'CLEAR', items);
+      const ids = items.map(({ id }) => id);
       await em.nativeDelete(ShoppingItem, { user: ownerId, id: { $in: ids } });
       await new ShoppingChangeLog(em).recordDeletions(ownerId, ids, listVersion);
-      return ids.length;
+      return { deletedCount: ids.length, undo };
     });
     await this.publish({ kind: 'CLEARED', itemId: null, item: null }, listVersion);
-    return deleted;
+    return cleared;
   }
 
   async generate(recipeIds: number[]): Promise<ShoppingListItem[]> {
@@ -144,7 +151,7 @@ export class ShoppingService implements ShoppingPort {
     const ingredients = (await this.recipes.ingredientsOf(ids)).flatMap(({ recipeId, lines }) =>
       lines.map((line) => ({ line, recipeId })),
     );
-    await this.rewrite(async (open) => this.intelligence.plan(open, ingredients));
+    await this.rewrite(async (open) => this.intelligence.plan(open, ingredients), 'GENERATE');
     return this.list();
   }
 
@@ -154,25 +161,41 @@ export class ShoppingService implements ShoppingPort {
     // its answer to the items as they are by then, by id.
     const open = await this.repository.listOpenByOwner(ownerIdOf(this.viewer));
     const organized = await this.intelligence.organize(open.map(toPlanned), prompt);
-    const summary = await this.rewrite(async () => organized);
-    return { items: await this.list(), summary };
+    const { summary, undo } = await this.rewrite(async () => organized, 'OPTIMIZE');
+    return { items: await this.list(), summary, undo };
+  }
+
+  async undo(id: string): Promise<ShoppingListItem[]> {
+    const ownerId = ownerIdOf(this.viewer);
+    const { listVersion } = await this.write(async (em, listVersion) => {
+      const snapshot = await new ShoppingListSnapshots(em).claim(ownerId, id);
+      if (snapshot.state === 'missing') throw new ShoppingListUndoNotFoundError(id);
+      if (snapshot.state === 'expired') throw new ShoppingListUndoExpiredError(id);
+      await restoreItems(em, ownerId, snapshot.items, listVersion);
+    });
+    await this.publish({ kind: 'REPLACED', itemId: null, item: null }, listVersion);
+    return this.list();
   }
 
   /**
    * Rewrites the unticked items after a plan in one transaction: a failure leaves the list as it
-   * was, and ticked items (already in the basket) are never touched. Announced as REPLACED.
+   * was, and ticked items (already in the basket) are never touched. Announced as REPLACED. The
+   * list before is kept for Undo (Generate's undo is not offered in the schema yet).
    */
   private async rewrite(
     planFor: (open: PlannedItem[]) => Promise<PlannedItem[]>,
-  ): Promise<ShoppingListOptimizeSummary> {
+    kind: 'OPTIMIZE' | 'GENERATE',
+  ): Promise<{ summary: ShoppingListOptimizeSummary; undo: ShoppingListUndo }> {
     const ownerId = ownerIdOf(this.viewer);
-    const { result: summary, listVersion } = await this.write(async (em, listVersion) => {
-      const open = await new ShoppingItemRepository(em).listOpenByOwner(ownerId);
+    const { result, listVersion } = await this.write(async (em, listVersion) => {
+      const items = await new ShoppingItemRepository(em).listByOwner(ownerId);
+      const undo = await new ShoppingListSnapshots(em).take(ownerId, kind, items);
+      const open = items.filter((item) => !item.isCompleted);
       const plan = await planFor(open.map(toPlanned));
-      return rewriteOpenItems(em, ownerId, open, plan, listVersion);
+      return { summary: await rewriteOpenItems(em, ownerId, open, plan, listVersion), undo };
     });
     await this.publish({ kind: 'REPLACED', itemId: null, item: null }, listVersion);
-    return summary;
+    return result;
   }
 
   /** One transaction that takes the next list version before `work` runs, then flushes. */
@@ -210,12 +233,6 @@ export class ShoppingService implements ShoppingPort {
 interface Written<T> {
   result: T;
   listVersion: number;
-}
-
-/** Any spelling of the seven categories is accepted; everything else is Other (spec §3). */
-export function toCategory(value: string | null | undefined): ShoppingCategory {
-  const key = value?.trim().toLowerCase();
-  return shoppingCategories.find((category) => category.toLowerCase() === key) ?? 'Other';
 }
 
 function toPlanned(item: ShoppingItem): PlannedItem {
