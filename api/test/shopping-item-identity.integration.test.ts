@@ -81,6 +81,17 @@ describe('shopping item identity', () => {
     expect((await list(cook)).filter((item) => item.clientId === clientId)).toHaveLength(1);
   });
 
+  it('makes one item of two replays of the same add that arrive at the same moment', async () => {
+    const user = await app.user();
+    const clientId = randomUUID();
+    const [first, second] = await Promise.all([
+      add(user, { clientId, name: 'Cheese' }),
+      add(user, { clientId, name: 'Cheese' }),
+    ]);
+    expect(first?.item?.id).toBe(second?.item?.id);
+    expect(await list(user)).toHaveLength(1);
+  });
+
   it('keeps a replay through REST idempotent too, and answers the new fields', async () => {
     const clientId = randomUUID();
     const first = await rest<Record<string, unknown>>(app, 'POST', '/api/shopping-list', {
