@@ -6,7 +6,7 @@ interface CategorySectionProps {
   group: CategoryGroup<ShoppingItemRow_ItemFragment>;
   recipeNames: ReadonlyMap<number, string>;
   deletingId: number | null;
-  onToggle: (item: ShoppingItemRow_ItemFragment) => void;
+  onToggle: (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => Promise<void>;
   onDelete: (item: ShoppingItemRow_ItemFragment) => void;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, ConfirmDialog, copyText, toast } from '@app/ui';
+import { Button, ConfirmDialog, cn, copyText, toast } from '@app/ui';
 import { Share2, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
@@ -41,6 +41,9 @@ export const ClearShoppingListMutation = graphql(`
   }
 `);
 
+/** Three side by side on a phone: a third of the width each, so less padding than usual. */
+const phoneButtonClassName = 'gap-1.5 px-2 sm:gap-2 sm:px-4';
+
 interface ListActionsProps {
   items: readonly ShoppingItemRow_ItemFragment[];
 }
@@ -49,7 +52,7 @@ interface ListActionsProps {
 export function ListActions({ items }: ListActionsProps) {
   const hasOpenItems = items.some((item) => !item.isCompleted);
   return (
-    <div className="grid grid-cols-3 gap-2 sm:flex sm:justify-end">
+    <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       <ShareButton items={items} isDisabled={!hasOpenItems} />
       <OptimizeButton isDisabled={!hasOpenItems} />
       <ClearAllButton count={items.length} />
@@ -90,10 +93,15 @@ function ShareButton({
   };
 
   return (
-    <Button variant="secondary" disabled={isDisabled} onClick={() => void share()}>
-      <Share2 className="size-4" aria-hidden="true" />
+    <Button
+      variant="secondary"
+      disabled={isDisabled}
+      onClick={() => void share()}
+      className={phoneButtonClassName}
+    >
+      <Share2 className="size-4 shrink-0" aria-hidden="true" />
       {/* The visible word starts the accessible name, as voice control users need. */}
-      Share<span className="sr-only sm:not-sr-only"> Shopping List</span>
+      Share<span className="sr-only sm:not-sr-only sm:whitespace-nowrap"> Shopping List</span>
     </Button>
   );
 }
@@ -137,8 +145,9 @@ function OptimizeButton({ isDisabled }: { isDisabled: boolean }) {
       disabled={isDisabled}
       isLoading={loading}
       onClick={() => void run()}
+      className={phoneButtonClassName}
     >
-      {!loading && <Sparkles className="size-4" aria-hidden="true" />}
+      {!loading && <Sparkles className="size-4 shrink-0" aria-hidden="true" />}
       Optimize
     </Button>
   );
@@ -174,9 +183,9 @@ function ClearAllButton({ count }: { count: number }) {
       <Button
         variant="secondary"
         onClick={() => setIsConfirming(true)}
-        className="text-destructive hover:bg-destructive-soft"
+        className={cn(phoneButtonClassName, 'text-destructive hover:bg-destructive-soft')}
       >
-        <Trash2 className="size-4" aria-hidden="true" />
+        <Trash2 className="size-4 shrink-0" aria-hidden="true" />
         Clear All
       </Button>
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { Button, cn } from '@app/ui';
 import { BookOpen, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
@@ -20,7 +20,8 @@ interface ShoppingItemRowProps {
   item: ShoppingItemRow_ItemFragment;
   /** Names of the viewer's recipes by id; a recipe missing here (deleted) gets no link. */
   recipeNames: ReadonlyMap<number, string>;
-  onToggle: (item: ShoppingItemRow_ItemFragment) => void;
+  /** Settles once the server answered (or the change was reverted). */
+  onToggle: (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => Promise<void>;
   onDelete: (item: ShoppingItemRow_ItemFragment) => void;
   isDeleting?: boolean;
 }
@@ -38,6 +39,15 @@ export function ShoppingItemRow({
   isDeleting = false,
 }: ShoppingItemRowProps) {
   const checkboxId = useId();
+  // The box follows the finger in the same frame. The cache's optimistic answer re-renders the
+  // list a moment later, and until then React would put a controlled checkbox back as it was.
+  const [pendingTick, setPendingTick] = useState<{ from: boolean; to: boolean } | null>(null);
+  const isChecked =
+    pendingTick && pendingTick.from === item.isCompleted ? pendingTick.to : item.isCompleted;
+  const toggle = () => {
+    setPendingTick({ from: item.isCompleted, to: !isChecked });
+    void onToggle(item, !isChecked).finally(() => setPendingTick(null));
+  };
   const recipes = item.recipeIds.flatMap((id) => {
     const name = recipeNames.get(id);
     return name === undefined ? [] : [{ id, name }];
@@ -47,37 +57,41 @@ export function ShoppingItemRow({
     <li
       data-testid="shopping-item"
       data-item-id={item.id}
-      data-completed={item.isCompleted || undefined}
-      className={cn('flex items-start gap-1 py-1 pr-1 pl-2', item.isCompleted && 'bg-sunken/60')}
+      data-completed={isChecked || undefined}
+      className={cn('flex items-start gap-1 py-1 pr-1 pl-2', isChecked && 'bg-sunken/60')}
     >
-      <div className="min-w-0 flex-1">
+      {/* Phones put the recipe links under the name; wider screens beside it, on one line. */}
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-2">
         <label
           htmlFor={checkboxId}
-          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-1 py-1.5"
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-1 py-1.5 sm:flex-1"
         >
           <input
             id={checkboxId}
             type="checkbox"
-            checked={item.isCompleted}
-            onChange={() => onToggle(item)}
+            checked={isChecked}
+            onChange={toggle}
             className="size-6 shrink-0 cursor-pointer rounded accent-primary focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 focus-visible:outline-solid"
           />
           <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
             <span
               className={cn(
                 'break-words font-medium text-ink',
-                item.isCompleted && 'text-muted line-through decoration-2',
+                isChecked && 'text-muted line-through decoration-2',
               )}
             >
               {item.name}
             </span>
-            <span className={cn('text-muted text-sm', item.isCompleted && 'line-through')}>
+            <span className={cn('text-muted text-sm', isChecked && 'line-through')}>
               {item.quantity}
             </span>
           </span>
         </label>
         {recipes.length > 0 && (
-          <ul aria-label={`Recipes for ${item.name}`} className="flex flex-wrap gap-x-1 pl-10">
+          <ul
+            aria-label={`Recipes for ${item.name}`}
+            className="flex flex-wrap gap-x-1 pl-10 sm:justify-end sm:pl-0"
+          >
             {recipes.map((recipe) => (
               <li key={recipe.id}>
                 <Link

@@ -83,7 +83,7 @@ export default function ShoppingListScreen() {
               group={group}
               recipeNames={recipeNames}
               deletingId={deletingId}
-              onToggle={(item) => void toggle(item)}
+              onToggle={toggle}
               onDelete={(item) => void deleteAndMoveFocus(item)}
             />
           ))}
@@ -132,7 +132,7 @@ export default function ShoppingListScreen() {
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-3">
         <div>
           <h1
             ref={headingRef}

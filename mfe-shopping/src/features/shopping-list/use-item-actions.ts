@@ -46,7 +46,7 @@ export const DeleteShoppingListItemMutation = graphql(`
 `);
 
 interface ItemActions {
-  toggle: (item: ShoppingItemRow_ItemFragment) => Promise<void>;
+  toggle: (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => Promise<void>;
   remove: (item: ShoppingItemRow_ItemFragment) => Promise<boolean>;
   deletingId: number | null;
 }
@@ -57,8 +57,7 @@ export function useItemActions(): ItemActions {
   const [deleteItem] = useMutation(DeleteShoppingListItemMutation);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
-  const toggle = async (item: ShoppingItemRow_ItemFragment) => {
-    const isCompleted = !item.isCompleted;
+  const toggle = async (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => {
     const updateFailed = (description: string) =>
       toast({ title: 'Update Failed', description, variant: 'destructive' });
     // Typed documents leave __typename out, but the cache needs it to find the item to change.
