@@ -73,43 +73,35 @@ export default function ShoppingListScreen() {
   let content: ReactNode;
   if (items && items.length > 0) {
     content = (
-      <>
-        <ListProgress completed={completed} total={items.length} />
-        <AddItemForm />
-        <div className="flex flex-col gap-4">
-          {groups.map((group) => (
-            <CategorySection
-              key={group.category}
-              group={group}
-              recipeNames={recipeNames}
-              deletingId={deletingId}
-              onToggle={toggle}
-              onDelete={(item) => void deleteAndMoveFocus(item)}
-            />
-          ))}
-        </div>
-      </>
+      <div className="flex flex-col gap-4">
+        {groups.map((group) => (
+          <CategorySection
+            key={group.category}
+            group={group}
+            recipeNames={recipeNames}
+            deletingId={deletingId}
+            onToggle={toggle}
+            onDelete={(item) => void deleteAndMoveFocus(item)}
+          />
+        ))}
+      </div>
     );
   } else if (items) {
     content = (
-      <>
-        <AddItemForm />
-        <EmptyState
-          icon={<ShoppingBasket />}
-          title="Your shopping list is empty"
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/recipes">
-                <BookOpen className="size-5" aria-hidden="true" />
-                Add from your recipes
-              </Link>
-            </Button>
-          }
-        >
-          Add items above, or open a recipe and tap Add to Shopping List to bring in its
-          ingredients.
-        </EmptyState>
-      </>
+      <EmptyState
+        icon={<ShoppingBasket />}
+        title="Your shopping list is empty"
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/recipes">
+              <BookOpen className="size-5" aria-hidden="true" />
+              Add from your recipes
+            </Link>
+          </Button>
+        }
+      >
+        Add items above, or open a recipe and tap Add to Shopping List to bring in its ingredients.
+      </EmptyState>
     );
   } else if (error) {
     content = (
@@ -149,6 +141,10 @@ export default function ShoppingListScreen() {
         </div>
         {items && items.length > 0 && <ListActions items={items} />}
       </div>
+      {items && items.length > 0 && <ListProgress completed={completed} total={items.length} />}
+      {/* Always in the same place in the tree: adding the first item must not remount it and
+          lose the focus it keeps for the next one. */}
+      <AddItemForm />
       {content}
     </main>
   );

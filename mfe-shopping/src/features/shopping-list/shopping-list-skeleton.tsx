@@ -1,11 +1,10 @@
 import { Skeleton } from '@app/ui';
 
-/** The list's shape while it loads: a progress card and two aisles of rows. */
+/** The list's shape while it loads: two aisles of rows. */
 export function ShoppingListSkeleton() {
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-4">
       <p className="sr-only">Loading your shopping list…</p>
-      <Skeleton className="h-16 rounded-card" />
       {[3, 2].map((rows, section) => (
         <div
           key={section}
