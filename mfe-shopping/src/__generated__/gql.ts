@@ -2,7 +2,40 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AddShoppingListItemMutation($input: AddShoppingListItemInput!) {\n    addShoppingListItem(input: $input) {\n      __typename\n      ... on AddShoppingListItemSuccess {\n        item {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.AddShoppingListItemMutationDocument,
+    "\n  mutation OptimizeShoppingListMutation {\n    optimizeShoppingList {\n      __typename\n      ... on OptimizeShoppingListSuccess {\n        items {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.OptimizeShoppingListMutationDocument,
+    "\n  mutation ClearShoppingListMutation {\n    clearShoppingList {\n      __typename\n      ... on ClearShoppingListSuccess {\n        cleared {\n          deletedCount\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ClearShoppingListMutationDocument,
+    "\n  fragment ShoppingItemRow_item on ShoppingListItem {\n    id\n    name\n    quantity\n    category\n    isCompleted\n    recipeIds\n  }\n": typeof types.ShoppingItemRow_ItemFragmentDoc,
+    "\n  query ShoppingListScreenQuery {\n    shoppingList {\n      id\n      ...ShoppingItemRow_item\n    }\n  }\n": typeof types.ShoppingListScreenQueryDocument,
+    "\n  mutation SetShoppingListItemCompletedMutation($id: Int!, $isCompleted: Boolean!) {\n    setShoppingListItemCompleted(id: $id, isCompleted: $isCompleted) {\n      __typename\n      ... on SetShoppingListItemCompletedSuccess {\n        item {\n          id\n          isCompleted\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetShoppingListItemCompletedMutationDocument,
+    "\n  mutation DeleteShoppingListItemMutation($id: Int!) {\n    deleteShoppingListItem(id: $id) {\n      __typename\n      ... on DeleteShoppingListItemSuccess {\n        deleted {\n          id\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeleteShoppingListItemMutationDocument,
+    "\n  subscription ShoppingListChangedSubscription {\n    shoppingListChanged {\n      kind\n      itemId\n      item {\n        id\n        ...ShoppingItemRow_item\n      }\n    }\n  }\n": typeof types.ShoppingListChangedSubscriptionDocument,
+    "\n  query RecipeNamesQuery {\n    recipes {\n      id\n      name\n    }\n  }\n": typeof types.RecipeNamesQueryDocument,
+};
+const documents: Documents = {
+    "\n  mutation AddShoppingListItemMutation($input: AddShoppingListItemInput!) {\n    addShoppingListItem(input: $input) {\n      __typename\n      ... on AddShoppingListItemSuccess {\n        item {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.AddShoppingListItemMutationDocument,
+    "\n  mutation OptimizeShoppingListMutation {\n    optimizeShoppingList {\n      __typename\n      ... on OptimizeShoppingListSuccess {\n        items {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.OptimizeShoppingListMutationDocument,
+    "\n  mutation ClearShoppingListMutation {\n    clearShoppingList {\n      __typename\n      ... on ClearShoppingListSuccess {\n        cleared {\n          deletedCount\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ClearShoppingListMutationDocument,
+    "\n  fragment ShoppingItemRow_item on ShoppingListItem {\n    id\n    name\n    quantity\n    category\n    isCompleted\n    recipeIds\n  }\n": types.ShoppingItemRow_ItemFragmentDoc,
+    "\n  query ShoppingListScreenQuery {\n    shoppingList {\n      id\n      ...ShoppingItemRow_item\n    }\n  }\n": types.ShoppingListScreenQueryDocument,
+    "\n  mutation SetShoppingListItemCompletedMutation($id: Int!, $isCompleted: Boolean!) {\n    setShoppingListItemCompleted(id: $id, isCompleted: $isCompleted) {\n      __typename\n      ... on SetShoppingListItemCompletedSuccess {\n        item {\n          id\n          isCompleted\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetShoppingListItemCompletedMutationDocument,
+    "\n  mutation DeleteShoppingListItemMutation($id: Int!) {\n    deleteShoppingListItem(id: $id) {\n      __typename\n      ... on DeleteShoppingListItemSuccess {\n        deleted {\n          id\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeleteShoppingListItemMutationDocument,
+    "\n  subscription ShoppingListChangedSubscription {\n    shoppingListChanged {\n      kind\n      itemId\n      item {\n        id\n        ...ShoppingItemRow_item\n      }\n    }\n  }\n": types.ShoppingListChangedSubscriptionDocument,
+    "\n  query RecipeNamesQuery {\n    recipes {\n      id\n      name\n    }\n  }\n": types.RecipeNamesQueryDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +49,43 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddShoppingListItemMutation($input: AddShoppingListItemInput!) {\n    addShoppingListItem(input: $input) {\n      __typename\n      ... on AddShoppingListItemSuccess {\n        item {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddShoppingListItemMutation($input: AddShoppingListItemInput!) {\n    addShoppingListItem(input: $input) {\n      __typename\n      ... on AddShoppingListItemSuccess {\n        item {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OptimizeShoppingListMutation {\n    optimizeShoppingList {\n      __typename\n      ... on OptimizeShoppingListSuccess {\n        items {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OptimizeShoppingListMutation {\n    optimizeShoppingList {\n      __typename\n      ... on OptimizeShoppingListSuccess {\n        items {\n          id\n          ...ShoppingItemRow_item\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearShoppingListMutation {\n    clearShoppingList {\n      __typename\n      ... on ClearShoppingListSuccess {\n        cleared {\n          deletedCount\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClearShoppingListMutation {\n    clearShoppingList {\n      __typename\n      ... on ClearShoppingListSuccess {\n        cleared {\n          deletedCount\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShoppingItemRow_item on ShoppingListItem {\n    id\n    name\n    quantity\n    category\n    isCompleted\n    recipeIds\n  }\n"): (typeof documents)["\n  fragment ShoppingItemRow_item on ShoppingListItem {\n    id\n    name\n    quantity\n    category\n    isCompleted\n    recipeIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShoppingListScreenQuery {\n    shoppingList {\n      id\n      ...ShoppingItemRow_item\n    }\n  }\n"): (typeof documents)["\n  query ShoppingListScreenQuery {\n    shoppingList {\n      id\n      ...ShoppingItemRow_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetShoppingListItemCompletedMutation($id: Int!, $isCompleted: Boolean!) {\n    setShoppingListItemCompleted(id: $id, isCompleted: $isCompleted) {\n      __typename\n      ... on SetShoppingListItemCompletedSuccess {\n        item {\n          id\n          isCompleted\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetShoppingListItemCompletedMutation($id: Int!, $isCompleted: Boolean!) {\n    setShoppingListItemCompleted(id: $id, isCompleted: $isCompleted) {\n      __typename\n      ... on SetShoppingListItemCompletedSuccess {\n        item {\n          id\n          isCompleted\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShoppingListItemMutation($id: Int!) {\n    deleteShoppingListItem(id: $id) {\n      __typename\n      ... on DeleteShoppingListItemSuccess {\n        deleted {\n          id\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteShoppingListItemMutation($id: Int!) {\n    deleteShoppingListItem(id: $id) {\n      __typename\n      ... on DeleteShoppingListItemSuccess {\n        deleted {\n          id\n        }\n      }\n      ... on ShoppingListItemNotFoundError {\n        itemId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ShoppingListChangedSubscription {\n    shoppingListChanged {\n      kind\n      itemId\n      item {\n        id\n        ...ShoppingItemRow_item\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ShoppingListChangedSubscription {\n    shoppingListChanged {\n      kind\n      itemId\n      item {\n        id\n        ...ShoppingItemRow_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeNamesQuery {\n    recipes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RecipeNamesQuery {\n    recipes {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,32 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page and answers the serious and critical findings. The engine is
+ * evaluated through the DevTools protocol rather than added as a script tag, so the page's
+ * Content-Security-Policy (which the journeys watch) stays as strict as in production.
+ */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  const isLoaded = await page.evaluate(() => 'axe' in window);
+  if (!isLoaded) await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

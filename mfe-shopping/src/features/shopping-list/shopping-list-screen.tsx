@@ -1,0 +1,151 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Button, EmptyState } from '@app/ui';
+import { BookOpen, CloudOff, ShoppingBasket } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql.ts';
+import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
+import { AddItemForm } from './add-item-form.tsx';
+import { groupByCategory } from './categories.ts';
+import { CategorySection } from './category-section.tsx';
+import { ListActions } from './list-actions.tsx';
+import { ListProgress } from './list-progress.tsx';
+import { ShoppingListSkeleton } from './shopping-list-skeleton.tsx';
+import { useItemActions } from './use-item-actions.ts';
+import { useLiveShoppingList } from './use-live-shopping-list.ts';
+import { useRecipeNames } from './use-recipe-names.ts';
+
+export const ShoppingListScreenQuery = graphql(`
+  query ShoppingListScreenQuery {
+    shoppingList {
+      id
+      ...ShoppingItemRow_item
+    }
+  }
+`);
+
+/** `/shopping-list`: the list by aisle, kept live across the cook's devices. */
+export default function ShoppingListScreen() {
+  const { data, error, refetch, networkStatus } = useQuery(ShoppingListScreenQuery, {
+    notifyOnNetworkStatusChange: true,
+  });
+  // Another device (or the assistant) cleared or regenerated the list: fetch it whole again.
+  useLiveShoppingList({ onReplaced: () => void refetch().catch(() => {}) });
+  const items = data?.shoppingList;
+  const { toggle, remove, deletingId } = useItemActions();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const groups = useMemo(() => groupByCategory(items ?? []), [items]);
+  const recipeIds = useMemo(
+    () => [...new Set((items ?? []).flatMap((item) => item.recipeIds))],
+    [items],
+  );
+  const recipeNames = useRecipeNames(recipeIds);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Shopping List · Mise';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  const deleteAndMoveFocus = async (item: ShoppingItemRow_ItemFragment) => {
+    // The bin button disappears with its row: hand focus to the next row (or the one before),
+    // so a keyboard user can keep deleting without starting over from the top.
+    const order = groups.flatMap((group) => group.items.map((member) => member.id));
+    const index = order.indexOf(item.id);
+    const neighbour = order[index + 1] ?? order[index - 1];
+    if (!(await remove(item))) return;
+    const next =
+      neighbour === undefined
+        ? null
+        : document.querySelector<HTMLButtonElement>(
+            `[data-item-id="${neighbour}"] button[aria-label^="Delete"]`,
+          );
+    (next ?? headingRef.current)?.focus();
+  };
+
+  const completed = items?.filter((item) => item.isCompleted).length ?? 0;
+  const isRetrying = networkStatus === NetworkStatus.refetch;
+
+  let content: ReactNode;
+  if (items && items.length > 0) {
+    content = (
+      <div className="flex flex-col gap-4">
+        {groups.map((group) => (
+          <CategorySection
+            key={group.category}
+            group={group}
+            recipeNames={recipeNames}
+            deletingId={deletingId}
+            onToggle={toggle}
+            onDelete={(item) => void deleteAndMoveFocus(item)}
+          />
+        ))}
+      </div>
+    );
+  } else if (items) {
+    content = (
+      <EmptyState
+        icon={<ShoppingBasket />}
+        title="Your shopping list is empty"
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/recipes">
+              <BookOpen className="size-5" aria-hidden="true" />
+              Add from your recipes
+            </Link>
+          </Button>
+        }
+      >
+        Add items above, or open a recipe and tap Add to Shopping List to bring in its ingredients.
+      </EmptyState>
+    );
+  } else if (error) {
+    content = (
+      <EmptyState
+        role="alert"
+        icon={<CloudOff />}
+        title="Your shopping list could not be loaded"
+        action={
+          <Button isLoading={isRetrying} onClick={() => void refetch().catch(() => {})}>
+            Try again
+          </Button>
+        }
+      >
+        Check your connection and try again.
+      </EmptyState>
+    );
+  } else {
+    content = <ShoppingListSkeleton />;
+  }
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
+      <div className="flex flex-col gap-3">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-display font-semibold text-3xl text-ink focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-solid"
+          >
+            Shopping List
+          </h1>
+          {items && items.length > 0 && (
+            <p className="mt-1 text-muted text-sm">
+              {items.length - completed} still to buy, in the order you walk the shop.
+            </p>
+          )}
+        </div>
+        {items && items.length > 0 && <ListActions items={items} />}
+      </div>
+      {items && items.length > 0 && <ListProgress completed={completed} total={items.length} />}
+      {/* Always in the same place in the tree: adding the first item must not remount it and
+          lose the focus it keeps for the next one. */}
+      <AddItemForm />
+      {content}
+    </main>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMutation } from '@apollo/client/react';
+import { toast } from '@app/ui';
+import { useState } from 'react';
+import { graphql } from '../../__generated__/gql.ts';
+import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
+import { failureMessage } from '../../components/failure-message.ts';
+import { removeItemFromCache } from './shopping-list-cache.ts';
+
+export const SetShoppingListItemCompletedMutation = graphql(`
+  mutation SetShoppingListItemCompletedMutation($id: Int!, $isCompleted: Boolean!) {
+    setShoppingListItemCompleted(id: $id, isCompleted: $isCompleted) {
+      __typename
+      ... on SetShoppingListItemCompletedSuccess {
+        item {
+          id
+          isCompleted
+        }
+      }
+      ... on ShoppingListItemNotFoundError {
+        itemId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteShoppingListItemMutation = graphql(`
+  mutation DeleteShoppingListItemMutation($id: Int!) {
+    deleteShoppingListItem(id: $id) {
+      __typename
+      ... on DeleteShoppingListItemSuccess {
+        deleted {
+          id
+        }
+      }
+      ... on ShoppingListItemNotFoundError {
+        itemId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+interface ItemActions {
+  toggle: (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => Promise<void>;
+  remove: (item: ShoppingItemRow_ItemFragment) => Promise<boolean>;
+  deletingId: number | null;
+}
+
+/** Ticking and deleting one item, with the toasts of spec §8. */
+export function useItemActions(): ItemActions {
+  const [setCompleted] = useMutation(SetShoppingListItemCompletedMutation);
+  const [deleteItem] = useMutation(DeleteShoppingListItemMutation);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const toggle = async (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => {
+    const updateFailed = (description: string) =>
+      toast({ title: 'Update Failed', description, variant: 'destructive' });
+    // Typed documents leave __typename out, but the cache needs it to find the item to change.
+    const optimisticItem = { __typename: 'ShoppingListItem' as const, id: item.id, isCompleted };
+    try {
+      // Optimistic: in a shop the tick must land at once, signal or not. A refusal or a
+      // failed request drops the optimistic layer, so the box reverts by itself.
+      const { data } = await setCompleted({
+        variables: { id: item.id, isCompleted },
+        optimisticResponse: {
+          setShoppingListItemCompleted: {
+            __typename: 'SetShoppingListItemCompletedSuccess',
+            item: optimisticItem,
+          },
+        },
+        update(cache, { data: answer }) {
+          // Deleted on another device meanwhile: it should not linger here either.
+          if (answer?.setShoppingListItemCompleted.__typename === 'ShoppingListItemNotFoundError')
+            removeItemFromCache(cache, item.id);
+        },
+      });
+      const result = data?.setShoppingListItemCompleted;
+      if (result?.__typename !== 'SetShoppingListItemCompletedSuccess') {
+        updateFailed(failureMessage(result, `Could not update ${item.name}. Please try again.`));
+      }
+    } catch {
+      updateFailed(`Could not update ${item.name}. Check your connection and try again.`);
+    }
+  };
+
+  const remove = async (item: ShoppingItemRow_ItemFragment) => {
+    setDeletingId(item.id);
+    const deleteFailed = (description: string) =>
+      toast({ title: 'Delete Failed', description, variant: 'destructive' });
+    try {
+      const { data } = await deleteItem({
+        variables: { id: item.id },
+        update(cache, { data: answer }) {
+          const type = answer?.deleteShoppingListItem.__typename;
+          // Already gone (another device deleted it first) is what the cook wanted anyway.
+          if (
+            type === 'DeleteShoppingListItemSuccess' ||
+            type === 'ShoppingListItemNotFoundError'
+          ) {
+            removeItemFromCache(cache, item.id);
+          }
+        },
+      });
+      const result = data?.deleteShoppingListItem;
+      if (
+        result?.__typename !== 'DeleteShoppingListItemSuccess' &&
+        result?.__typename !== 'ShoppingListItemNotFoundError'
+      ) {
+        deleteFailed(failureMessage(result, `Could not delete ${item.name}. Please try again.`));
+        return false;
+      }
+      toast({ title: 'Shopping List Updated', description: `${item.name} was removed.` });
+      return true;
+    } catch {
+      deleteFailed(`Could not delete ${item.name}. Check your connection and try again.`);
+      return false;
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return { toggle, remove, deletingId };
+}

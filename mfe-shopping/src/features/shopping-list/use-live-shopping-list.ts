@@ -1,0 +1,54 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { graphql } from '../../__generated__/gql.ts';
+import { addItemToCache, removeItemFromCache } from './shopping-list-cache.ts';
+
+const ShoppingListChangedSubscription = graphql(`
+  subscription ShoppingListChangedSubscription {
+    shoppingListChanged {
+      kind
+      itemId
+      item {
+        id
+        ...ShoppingItemRow_item
+      }
+    }
+  }
+`);
+
+/**
+ * Keeps the cached list in step with the viewer's other devices (and the chat assistant), so a
+ * tick on one phone shows on the other without a reload. Every event is applied idempotently:
+ * this device's own changes come back through the same channel.
+ *
+ * `onReplaced` runs on CLEARED. The server sends that kind both for Clear All (every item gone)
+ * and when Generate or Optimize swap the open items (ticked ones stay, new ones follow as
+ * ADDED), and the event does not say which, so the caller fetches the list again instead of
+ * guessing.
+ */
+export function useLiveShoppingList({ onReplaced }: { onReplaced: () => void }): void {
+  const client = useApolloClient();
+  useSubscription(ShoppingListChangedSubscription, {
+    onData({ data }) {
+      const event = data.data?.shoppingListChanged;
+      if (!event) return;
+      const { cache } = client;
+      switch (event.kind) {
+        case 'ADDED':
+          if (event.item) addItemToCache(cache, event.item);
+          break;
+        case 'UPDATED':
+          // A normalized item: writing its new fields updates every list that shows it.
+          if (event.item) addItemToCache(cache, event.item);
+          break;
+        case 'DELETED':
+          if (event.itemId !== null && event.itemId !== undefined) {
+            removeItemFromCache(cache, event.itemId);
+          }
+          break;
+        case 'CLEARED':
+          onReplaced();
+          break;
+      }
+    },
+  });
+}
