@@ -7,6 +7,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AddShoppingListItemInput = {
   /** One of the seven categories; anything else is stored as Other. */
   category?: string | null | undefined;
+  /** A UUID the client makes up for the item. Adding again with the same clientId (a queued add replayed after a lost answer) answers the item already added instead of a duplicate. */
+  clientId?: string | null | undefined;
   isCompleted?: boolean | null | undefined;
   name: string;
   /** Free text such as "2 cups"; defaults to "1". */
@@ -23,10 +25,17 @@ export type ShoppingCategory =
   | 'PANTRY'
   | 'PRODUCE';
 
+/** What happened; `item` is set for ADDED and UPDATED, `itemId` for those and DELETED. */
 export type ShoppingListChangeKind =
+  /** An item was added. */
   | 'ADDED'
+  /** Every item was deleted (Clear All). */
   | 'CLEARED'
+  /** An item was deleted. */
   | 'DELETED'
+  /** The list was rewritten (Optimize, Generate, Undo): refetch it, or catch up with shoppingListChanges. Items that survived kept their ids. */
+  | 'REPLACED'
+  /** An item changed (ticked, unticked). */
   | 'UPDATED';
 
 export type AddShoppingListItemMutationMutationVariables = Exact<{
