@@ -43,6 +43,9 @@ export function AddItemForm({ className }: { className?: string }) {
   const [quantity, setQuantity] = useState('');
   const [category, setCategory] = useState<ShoppingCategory>(defaultCategory);
   const nameRef = useRef<HTMLInputElement>(null);
+  // One id per item being typed, kept until the server has it: pressing Add again after a lost
+  // answer replays the same add, which the server recognizes instead of adding a second item.
+  const clientIdRef = useRef<string | null>(null);
   const ids = useId();
   const [add, { loading }] = useMutation(AddShoppingListItemMutation, {
     update(cache, { data }) {
@@ -51,10 +54,16 @@ export function AddItemForm({ className }: { className?: string }) {
     },
   });
   const trimmedName = name.trim();
+  // Another item than the one whose add may be in doubt: it needs an id of its own.
+  const edit = <Value,>(set: (value: Value) => void, value: Value) => {
+    clientIdRef.current = null;
+    set(value);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!trimmedName || loading) return;
+    clientIdRef.current ??= crypto.randomUUID();
     try {
       const { data } = await add({
         variables: {
@@ -64,6 +73,7 @@ export function AddItemForm({ className }: { className?: string }) {
             category,
             recipeIds: [],
             isCompleted: false,
+            clientId: clientIdRef.current,
           },
         },
       });
@@ -72,6 +82,7 @@ export function AddItemForm({ className }: { className?: string }) {
         return addFailed(failureMessage(result, 'Could not add the item. Please try again.'));
       }
       toast({ title: 'Item Added', description: `${result.item.name} is on your list.` });
+      clientIdRef.current = null;
       setName('');
       setQuantity('');
       setCategory(defaultCategory);
@@ -97,7 +108,7 @@ export function AddItemForm({ className }: { className?: string }) {
           ref={nameRef}
           id={`${ids}-name`}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => edit(setName, event.target.value)}
           placeholder="e.g. Lemons"
           autoComplete="off"
           enterKeyHint="done"
@@ -109,7 +120,7 @@ export function AddItemForm({ className }: { className?: string }) {
         <Input
           id={`${ids}-quantity`}
           value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
+          onChange={(event) => edit(setQuantity, event.target.value)}
           placeholder={defaultQuantity}
           autoComplete="off"
           maxLength={100}
@@ -120,7 +131,7 @@ export function AddItemForm({ className }: { className?: string }) {
         <select
           id={`${ids}-category`}
           value={category}
-          onChange={(event) => setCategory(event.target.value as ShoppingCategory)}
+          onChange={(event) => edit(setCategory, event.target.value as ShoppingCategory)}
           className={selectClassName}
         >
           {categoryOrder.map((value) => (

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApolloCache } from '../../apollo-cache.ts';
 import { AddShoppingListItemMutation } from './add-item-form.tsx';
 import ShoppingListScreen, { ShoppingListScreenQuery } from './shopping-list-screen.tsx';
+import { ShoppingListChangedSubscription } from './use-live-shopping-list.ts';
 import { RecipeNamesQuery } from './use-recipe-names.ts';
 
 const item = (
@@ -50,7 +51,29 @@ function renderScreen(mocks: MockLink.MockedResponse[]) {
   );
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Matches an add of these fields by hand, with a fresh clientId (reported to `seen`). */
+function addInput(
+  fields: { name: string; quantity: string; category: string },
+  seen: string[] = [],
+) {
+  return (variables: { input: Record<string, unknown> }) => {
+    const { clientId, ...rest } = variables.input;
+    if (typeof clientId !== 'string' || !uuid.test(clientId)) return false;
+    const isMatch =
+      JSON.stringify(rest) === JSON.stringify({ ...fields, recipeIds: [], isCompleted: false });
+    if (isMatch) seen.push(clientId);
+    return isMatch;
+  };
+}
+
 const lastToastTitle = () => getToastStore().getToasts()[0]?.title;
+/** The toast on screen now (an earlier test's closed toast may still be in the store). */
+const openToastTitle = () =>
+  getToastStore()
+    .getToasts()
+    .find((toast) => toast.isOpen)?.title;
 
 afterEach(() => {
   getToastStore().dismiss();
@@ -105,15 +128,7 @@ describe('ShoppingListScreen', () => {
       {
         request: {
           query: AddShoppingListItemMutation,
-          variables: {
-            input: {
-              name: 'Eggs',
-              quantity: '1',
-              category: 'OTHER',
-              recipeIds: [],
-              isCompleted: false,
-            },
-          },
+          variables: addInput({ name: 'Eggs', quantity: '1', category: 'OTHER' }),
         },
         result: {
           data: {
@@ -143,15 +158,7 @@ describe('ShoppingListScreen', () => {
       {
         request: {
           query: AddShoppingListItemMutation,
-          variables: {
-            input: {
-              name: 'Eggs',
-              quantity: '12',
-              category: 'DAIRY',
-              recipeIds: [],
-              isCompleted: false,
-            },
-          },
+          variables: addInput({ name: 'Eggs', quantity: '12', category: 'DAIRY' }),
         },
         result: {
           data: {
@@ -172,5 +179,72 @@ describe('ShoppingListScreen', () => {
     await expect.poll(lastToastTitle).toBe('Add Failed');
     expect(getToastStore().getToasts()[0]?.description).toBe('The name is too long.');
     expect(screen.getByLabelText('Item')).toHaveValue('Eggs');
+  });
+
+  it('retries a failed add with the same clientId, and gives the next item a new one', async () => {
+    const user = userEvent.setup();
+    const eggsIds: string[] = [];
+    const milkIds: string[] = [];
+    const eggs = { name: 'Eggs', quantity: '1', category: 'OTHER' };
+    const milk = { name: 'Milk', quantity: '1', category: 'OTHER' };
+    const answer = (added: ReturnType<typeof item>) => ({
+      data: { addShoppingListItem: { __typename: 'AddShoppingListItemSuccess', item: added } },
+    });
+    renderScreen([
+      listMock([]),
+      {
+        request: { query: AddShoppingListItemMutation, variables: addInput(eggs, eggsIds) },
+        error: new Error('offline'),
+      },
+      {
+        request: { query: AddShoppingListItemMutation, variables: addInput(eggs, eggsIds) },
+        result: answer(item(9, 'Eggs', 'OTHER')),
+      },
+      {
+        request: { query: AddShoppingListItemMutation, variables: addInput(milk, milkIds) },
+        result: answer(item(10, 'Milk', 'OTHER')),
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Your shopping list is empty' });
+    await user.type(screen.getByLabelText('Item'), 'Eggs');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await expect.poll(openToastTitle).toBe('Add Failed');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await screen.findByText('Eggs');
+    await user.type(screen.getByLabelText('Item'), 'Milk');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await screen.findByText('Milk');
+    // The retry replays the first add; Milk is another item.
+    expect(eggsIds.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(eggsIds).size).toBe(1);
+    expect(milkIds.length).toBeGreaterThanOrEqual(1);
+    expect(milkIds[0]).not.toBe(eggsIds[0]);
+  });
+
+  it('fetches the list again when another device rewrote it (REPLACED)', async () => {
+    renderScreen([
+      listMock([
+        item(1, 'Whole milk', 'DAIRY', { quantity: '2 cups' }),
+        item(2, 'Milk', 'DAIRY', { quantity: '250 ml' }),
+      ]),
+      {
+        request: { query: ShoppingListChangedSubscription },
+        result: {
+          data: {
+            shoppingListChanged: {
+              __typename: 'ShoppingListChangedEvent',
+              kind: 'REPLACED',
+              itemId: null,
+              item: null,
+            },
+          },
+        },
+        delay: 50,
+      },
+      listMock([item(1, 'Milk', 'DAIRY', { quantity: '750 ml' })]),
+    ]);
+    await screen.findByText('Whole milk');
+    await screen.findByText('750 ml');
+    expect(screen.queryByText('Whole milk')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql.ts';
 import { addItemToCache, removeItemFromCache } from './shopping-list-cache.ts';
 
-const ShoppingListChangedSubscription = graphql(`
+export const ShoppingListChangedSubscription = graphql(`
   subscription ShoppingListChangedSubscription {
     shoppingListChanged {
       kind
@@ -20,10 +20,9 @@ const ShoppingListChangedSubscription = graphql(`
  * tick on one phone shows on the other without a reload. Every event is applied idempotently:
  * this device's own changes come back through the same channel.
  *
- * `onReplaced` runs on CLEARED. The server sends that kind both for Clear All (every item gone)
- * and when Generate or Optimize swap the open items (ticked ones stay, new ones follow as
- * ADDED), and the event does not say which, so the caller fetches the list again instead of
- * guessing.
+ * `onReplaced` runs on CLEARED (Clear All) and REPLACED (Optimize, Generate or Undo rewrote the
+ * list). A rewrite may merge, rename, move, remove and restore items at once, and the event
+ * carries none of them, so the caller fetches the list again instead of guessing.
  */
 export function useLiveShoppingList({ onReplaced }: { onReplaced: () => void }): void {
   const client = useApolloClient();
@@ -46,6 +45,7 @@ export function useLiveShoppingList({ onReplaced }: { onReplaced: () => void }):
           }
           break;
         case 'CLEARED':
+        case 'REPLACED':
           onReplaced();
           break;
       }
