@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
 import { failureMessage } from '../../components/failure-message.ts';
+import type { ListChange } from './list-change-banner.tsx';
+import { optimizeSummaryText } from './optimize-summary.ts';
 import { shareTitle, shoppingListText } from './share-text.ts';
-import { clearCachedList } from './shopping-list-cache.ts';
+import { clearCachedList, replaceCachedList } from './shopping-list-cache.ts';
 
 export const OptimizeShoppingListMutation = graphql(`
   mutation OptimizeShoppingListMutation {
@@ -16,6 +18,35 @@ export const OptimizeShoppingListMutation = graphql(`
         items {
           id
           ...ShoppingItemRow_item
+        }
+        summary {
+          merged {
+            from {
+              itemId
+              name
+              quantity
+            }
+            into {
+              itemId
+              name
+              quantity
+            }
+          }
+          moved {
+            itemId
+            name
+            from
+            to
+          }
+          renamed {
+            itemId
+            from
+            to
+          }
+        }
+        undo {
+          id
+          expiresAt
         }
       }
       ... on Error {
@@ -46,15 +77,17 @@ const phoneButtonClassName = 'gap-1.5 px-2 sm:gap-2 sm:px-4';
 
 interface ListActionsProps {
   items: readonly ShoppingItemRow_ItemFragment[];
+  /** Optimize or Clear All changed the list: what it did, and how to undo it. */
+  onChanged: (change: ListChange) => void;
 }
 
 /** Share, Optimize and Clear All for the whole list. */
-export function ListActions({ items }: ListActionsProps) {
+export function ListActions({ items, onChanged }: ListActionsProps) {
   const hasOpenItems = items.some((item) => !item.isCompleted);
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       <ShareButton items={items} isDisabled={!hasOpenItems} />
-      <OptimizeButton isDisabled={!hasOpenItems} />
+      <OptimizeButton isDisabled={!hasOpenItems} onChanged={onChanged} />
       <ClearAllButton count={items.length} />
     </div>
   );
@@ -106,18 +139,18 @@ function ShareButton({
   );
 }
 
-function OptimizeButton({ isDisabled }: { isDisabled: boolean }) {
+function OptimizeButton({
+  isDisabled,
+  onChanged,
+}: {
+  isDisabled: boolean;
+  onChanged: ListActionsProps['onChanged'];
+}) {
   const [optimize, { loading }] = useMutation(OptimizeShoppingListMutation, {
     update(cache, { data }) {
       const result = data?.optimizeShoppingList;
-      if (result?.__typename !== 'OptimizeShoppingListSuccess') return;
-      cache.modify({
-        id: 'ROOT_QUERY',
-        fields: {
-          shoppingList: (_existing, { toReference }) =>
-            result.items.flatMap((item) => toReference(item) ?? []),
-        },
-      });
+      if (result?.__typename === 'OptimizeShoppingListSuccess')
+        replaceCachedList(cache, result.items);
     },
   });
   const failed = (description: string) =>
@@ -133,6 +166,12 @@ function OptimizeButton({ isDisabled }: { isDisabled: boolean }) {
       toast({
         title: 'Shopping List Optimized',
         description: 'Duplicates are merged and every item sits in its aisle.',
+      });
+      onChanged({
+        icon: <Sparkles />,
+        title: 'Optimized',
+        message: optimizeSummaryText(result.summary),
+        undo: result.undo,
       });
     } catch {
       failed('Could not optimize the list. Check your connection and try again.');

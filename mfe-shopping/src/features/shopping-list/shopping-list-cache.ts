@@ -35,6 +35,19 @@ export function removeItemFromCache(cache: ApolloCache, itemId: number): void {
   cache.gc();
 }
 
+/** Puts a whole list (Optimize's or Undo's answer, items in list order) in place of the cached one. */
+export function replaceCachedList(
+  cache: ApolloCache,
+  items: readonly ShoppingItemRow_ItemFragment[],
+): void {
+  const refs = items.flatMap((item) => {
+    const ref = cache.writeFragment({ fragment: ShoppingItemRowFragment, data: item });
+    return ref ? [ref] : [];
+  });
+  cache.modify({ id: 'ROOT_QUERY', fields: { shoppingList: () => refs } });
+  cache.gc();
+}
+
 /** Empties the cached list after Clear All. */
 export function clearCachedList(cache: ApolloCache): void {
   cache.modify({ id: 'ROOT_QUERY', fields: { shoppingList: () => [] } });

@@ -1,55 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { getToastStore, TooltipProvider } from '@app/ui';
-import { render, screen, within } from '@testing-library/react';
+import { getToastStore } from '@app/ui';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApolloCache } from '../../apollo-cache.ts';
 import { AddShoppingListItemMutation } from './add-item-form.tsx';
-import ShoppingListScreen, { ShoppingListScreenQuery } from './shopping-list-screen.tsx';
+import { ShoppingListScreenQuery } from './shopping-list-screen.tsx';
+import { item, listMock, renderScreen } from './shopping-list-test-kit.tsx';
 import { ShoppingListChangedSubscription } from './use-live-shopping-list.ts';
 import { RecipeNamesQuery } from './use-recipe-names.ts';
-
-const item = (
-  id: number,
-  name: string,
-  category: string,
-  { isCompleted = false, quantity = '1', recipeIds = [] as number[] } = {},
-) => ({
-  __typename: 'ShoppingListItem' as const,
-  id,
-  name,
-  quantity,
-  category,
-  isCompleted,
-  recipeIds,
-});
-
-function listMock(items: ReturnType<typeof item>[], delay = 0): MockLink.MockedResponse {
-  return {
-    request: { query: ShoppingListScreenQuery },
-    result: { data: { shoppingList: items } },
-    delay,
-  };
-}
 
 const namesMock: MockLink.MockedResponse = {
   request: { query: RecipeNamesQuery },
   result: { data: { recipes: [{ __typename: 'Recipe', id: 7, name: 'Lemon Tart' }] } },
 };
-
-function renderScreen(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createApolloCache()}>
-      <TooltipProvider>
-        <MemoryRouter>
-          <ShoppingListScreen />
-        </MemoryRouter>
-      </TooltipProvider>
-    </MockedProvider>,
-  );
-}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

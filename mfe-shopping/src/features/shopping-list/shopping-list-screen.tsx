@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState } from '@app/ui';
 import { BookOpen, CloudOff, ShoppingBasket } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
@@ -10,11 +10,13 @@ import { AddItemForm } from './add-item-form.tsx';
 import { groupByCategory } from './categories.ts';
 import { CategorySection } from './category-section.tsx';
 import { ListActions } from './list-actions.tsx';
+import { type ListChange, ListChangeBanner, type ListUndo } from './list-change-banner.tsx';
 import { ListProgress } from './list-progress.tsx';
 import { ShoppingListSkeleton } from './shopping-list-skeleton.tsx';
 import { useItemActions } from './use-item-actions.ts';
 import { useLiveShoppingList } from './use-live-shopping-list.ts';
 import { useRecipeNames } from './use-recipe-names.ts';
+import { useUndoListChange } from './use-undo-list-change.ts';
 
 export const ShoppingListScreenQuery = graphql(`
   query ShoppingListScreenQuery {
@@ -35,6 +37,17 @@ export default function ShoppingListScreen() {
   const items = data?.shoppingList;
   const { toggle, remove, deletingId } = useItemActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [change, setChange] = useState<ListChange | null>(null);
+  const { undo, isUndoing } = useUndoListChange();
+
+  const undoChange = async (offered: ListUndo) => {
+    const outcome = await undo(offered);
+    if (outcome === 'failed') return;
+    // Restored, or too late for good: either way the offer is spent. The banner (and the button
+    // that had focus) goes; the heading takes focus so the keyboard is not dropped on the body.
+    setChange((current) => (current?.undo.id === offered.id ? null : current));
+    headingRef.current?.focus();
+  };
 
   const groups = useMemo(() => groupByCategory(items ?? []), [items]);
   const recipeIds = useMemo(
@@ -139,8 +152,20 @@ export default function ShoppingListScreen() {
             </p>
           )}
         </div>
-        {items && items.length > 0 && <ListActions items={items} />}
+        {items && items.length > 0 && <ListActions items={items} onChanged={setChange} />}
       </div>
+      {change && (
+        <ListChangeBanner
+          key={change.undo.id}
+          change={change}
+          isUndoing={isUndoing}
+          onUndo={(offered) => void undoChange(offered)}
+          onDismiss={() => {
+            setChange(null);
+            headingRef.current?.focus();
+          }}
+        />
+      )}
       {items && items.length > 0 && <ListProgress completed={completed} total={items.length} />}
       {/* Always in the same place in the tree: adding the first item must not remount it and
           lose the focus it keeps for the next one. */}
