@@ -63,6 +63,10 @@ export const ClearShoppingListMutation = graphql(`
       ... on ClearShoppingListSuccess {
         cleared {
           deletedCount
+          undo {
+            id
+            expiresAt
+          }
         }
       }
       ... on Error {
@@ -88,7 +92,7 @@ export function ListActions({ items, onChanged }: ListActionsProps) {
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       <ShareButton items={items} isDisabled={!hasOpenItems} />
       <OptimizeButton isDisabled={!hasOpenItems} onChanged={onChanged} />
-      <ClearAllButton count={items.length} />
+      <ClearAllButton count={items.length} onChanged={onChanged} />
     </div>
   );
 }
@@ -192,7 +196,13 @@ function OptimizeButton({
   );
 }
 
-function ClearAllButton({ count }: { count: number }) {
+function ClearAllButton({
+  count,
+  onChanged,
+}: {
+  count: number;
+  onChanged: ListActionsProps['onChanged'];
+}) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [clear, { loading }] = useMutation(ClearShoppingListMutation, {
     update(cache, { data }) {
@@ -210,6 +220,13 @@ function ClearAllButton({ count }: { count: number }) {
         failed(failureMessage(result, 'Could not clear the list. Please try again.'));
       } else {
         toast({ title: 'Shopping List Cleared', description: 'Every item was removed.' });
+        const { deletedCount, undo } = result.cleared;
+        onChanged({
+          icon: <Trash2 />,
+          title: 'Cleared',
+          message: `${deletedCount} ${deletedCount === 1 ? 'item was' : 'items were'} removed from every device.`,
+          undo,
+        });
       }
     } catch {
       failed('Could not clear the list. Check your connection and try again.');
@@ -230,7 +247,7 @@ function ClearAllButton({ count }: { count: number }) {
       <ConfirmDialog
         isOpen={isConfirming}
         title="Clear the shopping list?"
-        description={`All ${count} ${count === 1 ? 'item' : 'items'}, ticked or not, will be removed from every device. This cannot be undone.`}
+        description={`All ${count} ${count === 1 ? 'item' : 'items'}, ticked or not, will be removed from every device. You can undo it for a minute.`}
         confirmLabel="Clear All"
         isDestructive
         isPending={loading}

@@ -3,7 +3,7 @@ import { getToastStore } from '@app/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OptimizeShoppingListMutation } from './list-actions.tsx';
+import { ClearShoppingListMutation, OptimizeShoppingListMutation } from './list-actions.tsx';
 import { item, listMock, renderScreen } from './shopping-list-test-kit.tsx';
 import { UndoShoppingListChangeMutation } from './use-undo-list-change.ts';
 
@@ -153,5 +153,46 @@ describe('Optimize and its undo', () => {
     );
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(screen.getByText('750 ml')).toBeInTheDocument();
+  });
+});
+
+describe('Clear All and its undo', () => {
+  it('offers Undo after Shopping List Cleared, and Undo brings every item back', async () => {
+    const user = userEvent.setup();
+    renderScreen([
+      listMock(before),
+      {
+        request: { query: ClearShoppingListMutation },
+        result: {
+          data: {
+            clearShoppingList: {
+              __typename: 'ClearShoppingListSuccess',
+              cleared: {
+                __typename: 'ClearedShoppingList',
+                deletedCount: 3,
+                undo: { __typename: 'ShoppingListUndo', id: undoId, expiresAt: inAMinute() },
+              },
+            },
+          },
+        },
+      },
+      undoMock({ __typename: 'UndoShoppingListChangeSuccess', items: before }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Clear All' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('You can undo it for a minute.');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    await screen.findByRole('heading', { name: 'Your shopping list is empty' });
+    expect(openToast()?.title).toBe('Shopping List Cleared');
+    const banner = screen.getByRole('region', { name: 'Cleared' });
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      '3 items were removed from every device.',
+    );
+
+    await user.click(within(banner).getByRole('button', { name: 'Undo' }));
+    await screen.findByText('Whole milk');
+    expect(screen.getByText('Spinach')).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 items completed')).toBeInTheDocument();
+    expect(banner).not.toBeInTheDocument();
   });
 });
