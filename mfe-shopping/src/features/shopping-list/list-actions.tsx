@@ -6,7 +6,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
 import { failureMessage } from '../../components/failure-message.ts';
 import type { ListChange } from './list-change-banner.tsx';
-import { optimizeSummaryText } from './optimize-summary.ts';
+import { optimizeSummaryParts } from './optimize-summary.ts';
 import { shareTitle, shoppingListText } from './share-text.ts';
 import { clearCachedList, replaceCachedList } from './shopping-list-cache.ts';
 
@@ -174,7 +174,7 @@ function OptimizeButton({
       onChanged({
         icon: <Sparkles />,
         title: 'Optimized',
-        message: optimizeSummaryText(result.summary),
+        details: optimizeSummaryParts(result.summary),
         undo: result.undo,
       });
     } catch {
@@ -224,7 +224,9 @@ function ClearAllButton({
         onChanged({
           icon: <Trash2 />,
           title: 'Cleared',
-          message: `${deletedCount} ${deletedCount === 1 ? 'item was' : 'items were'} removed from every device.`,
+          details: [
+            `${deletedCount} ${deletedCount === 1 ? 'item was' : 'items were'} removed from every device.`,
+          ],
           undo,
         });
       }

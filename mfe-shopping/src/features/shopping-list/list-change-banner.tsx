@@ -12,7 +12,8 @@ export interface ListUndo {
 export interface ListChange {
   icon: ReactNode;
   title: string;
-  message: string;
+  /** Sentences, one per kind of change, a line each. */
+  details: readonly string[];
   undo: ListUndo;
 }
 
@@ -51,27 +52,40 @@ export function ListChangeBanner({ change, isUndoing, onUndo, onDismiss }: ListC
       <span className="mt-2.5 shrink-0 text-herb [&_svg]:size-5" aria-hidden="true">
         {change.icon}
       </span>
-      <div role="status" className="min-w-0 flex-1 py-2 text-sm leading-5">
-        <p className="font-semibold">{change.title}</p>
-        <p className="break-words text-ink/85">{change.message}</p>
-      </div>
-      <div className="flex shrink-0 items-center gap-1">
+      {/* Phones put Undo under the words, which need the width; wider screens beside them. */}
+      <div className="min-w-0 flex-1 py-2 sm:flex sm:items-start sm:gap-3 sm:py-0">
+        <div role="status" className="min-w-0 flex-1 text-sm leading-5 sm:py-2">
+          <p className="font-semibold">{change.title}</p>
+          <ul className="text-ink/85">
+            {change.details.map((detail) => (
+              <li key={detail} className="break-words">
+                {detail}
+              </li>
+            ))}
+          </ul>
+        </div>
         {canUndo && (
           <Button
             variant="secondary"
             size="sm"
             isLoading={isUndoing}
             onClick={() => onUndo(change.undo)}
-            className="mt-1"
+            className="mt-2 sm:mt-1"
           >
             {!isUndoing && <Undo2 className="size-4" aria-hidden="true" />}
             Undo
           </Button>
         )}
-        <Button variant="ghost" size="icon" aria-label="Dismiss" onClick={onDismiss}>
-          <X className="size-5" aria-hidden="true" />
-        </Button>
       </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Dismiss"
+        onClick={onDismiss}
+        className="shrink-0"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </Button>
     </section>
   );
 }

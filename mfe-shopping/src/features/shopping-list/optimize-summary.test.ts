@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type OptimizeSummary, optimizeSummaryText } from './optimize-summary.ts';
+import { type OptimizeSummary, optimizeSummaryParts } from './optimize-summary.ts';
+
+/** As the banner reads on a wide screen: the sentences in order, on one line. */
+const optimizeSummaryText = (summary: OptimizeSummary) => optimizeSummaryParts(summary).join(' · ');
 
 const nothing: OptimizeSummary = { merged: [], moved: [], renamed: [] };
 const line = (quantity: string, name: string) => ({ quantity, name });
 
-describe('optimizeSummaryText', () => {
+describe('optimizeSummaryParts', () => {
   it('says the list was already tidy when nothing changed', () => {
     expect(optimizeSummaryText(nothing)).toBe('Your list was already tidy');
   });

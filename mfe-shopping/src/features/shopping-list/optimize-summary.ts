@@ -23,8 +23,8 @@ const lineText = ({ name, quantity }: ItemLine) =>
 
 /**
  * One sentence per kind of change, in the order the cook reads the list: "Merged 2 cups milk +
- * 250 ml milk into 750 ml milk", "Moved 3 items to Produce", "Renamed 1 item". Empty when
- * Optimize changed nothing.
+ * 250 ml milk into 750 ml milk", "Moved 3 items to Produce", "Renamed 1 item"; "Your list was
+ * already tidy" when Optimize changed nothing.
  */
 export function optimizeSummaryParts(summary: OptimizeSummary): string[] {
   const parts = summary.merged
@@ -45,11 +45,5 @@ export function optimizeSummaryParts(summary: OptimizeSummary): string[] {
   }
 
   if (summary.renamed.length > 0) parts.push(`Renamed ${plural(summary.renamed.length, 'item')}`);
-  return parts;
-}
-
-/** The summary as one line for the list's banner. */
-export function optimizeSummaryText(summary: OptimizeSummary): string {
-  const parts = optimizeSummaryParts(summary);
-  return parts.length > 0 ? parts.join(' · ') : 'Your list was already tidy';
+  return parts.length > 0 ? parts : ['Your list was already tidy'];
 }
