@@ -80,6 +80,26 @@ async function addItem(name: string, quantity = '', category = ''): Promise<void
   await toastShown(page, 'Item Added', name);
 }
 
+interface ApiItem {
+  id: number;
+  name: string;
+  quantity: string;
+  category: string;
+  isCompleted: boolean;
+  position: number;
+}
+
+/** The cook's list as the server has it, in list order. */
+async function listThroughApi(): Promise<ApiItem[]> {
+  if (!server) throw new Error('server not started');
+  const { shoppingList } = await graphqlAs<{ shoppingList: ApiItem[] }>(
+    server.baseUrl,
+    token,
+    '{ shoppingList { id name quantity category isCompleted position } }',
+  );
+  return shoppingList;
+}
+
 async function expectNoSeriousAxeFindings(on: Page = page): Promise<void> {
   expect(await seriousAxeFindings(on)).toEqual([]);
 }
@@ -227,10 +247,45 @@ describe('from a recipe', () => {
     expect(shown).toEqual(order.filter((name) => shown.includes(name)));
   });
 
-  it('optimizes the list with Shopping List Optimized', async () => {
+  it('optimizes the list, says what changed, and Undo puts back the same items', async () => {
+    // A duplicate in another unit and an item in the wrong aisle, for Optimize to tidy.
+    await addItem('Milk', '100 ml', 'Dairy');
+    await addItem('Bananas', '6');
+    await checkbox('Spinach').check();
+    await page.getByText(/^1 of \d+ items completed$/).waitFor();
+    const before = await listThroughApi();
+
+    await page.getByRole('button', { name: 'Optimize' }).click();
+    await toastShown(page, 'Shopping List Optimized');
+    const banner = page.getByRole('region', { name: 'Optimized' });
+    const summary = await banner.getByRole('status').textContent();
+    expect(summary).toContain('Merged 200 ml milk + 100 ml Milk into 300 ml milk');
+    expect(summary).toContain('Moved bananas to Produce');
+    expect(summary).toMatch(/Renamed \d+ items?/);
+    expect((await listThroughApi()).length).toBe(before.length - 1);
+    await expectNoSeriousAxeFindings();
+    await page.locator('li[data-variant]').getByRole('button', { name: 'Close' }).click();
+    await page.locator('li[data-variant]').waitFor({ state: 'detached' });
+    await screenshots(page, 'shopping-list-optimized');
+
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await toastShown(page, 'Shopping List Updated', 'Your list is back as it was.');
+    await banner.waitFor({ state: 'detached' });
+    await row('Bananas').waitFor();
+    expect(await namesIn('Other')).toContain('Bananas');
+    // Exactly the list before: the same ids, names, amounts, aisles, ticks and order.
+    expect(await listThroughApi()).toEqual(before);
+    expect(await checkbox('Spinach').isChecked()).toBe(true);
+    await checkbox('Spinach').uncheck();
+
+    // Optimized again for the journeys below.
     await page.getByRole('button', { name: 'Optimize' }).click();
     await toastShown(page, 'Shopping List Optimized');
     await row('chicken').first().waitFor();
+    await page
+      .getByRole('region', { name: 'Optimized' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
   });
 
   it('looks right on phone and desktop and passes axe', async () => {
@@ -261,6 +316,7 @@ describe('sharing', () => {
 describe('two devices of one cook', () => {
   let other: BrowserContext;
   let second: Page;
+  let cleared: ApiItem[] = [];
 
   beforeAll(async () => {
     other = await newPhoneContext({ storageState: await context.storageState() });
@@ -344,6 +400,7 @@ describe('two devices of one cook', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('shopping-item').count()).toBeGreaterThan(0);
 
+    const before = await listThroughApi();
     await page.getByRole('button', { name: 'Clear All' }).click();
     await dialog.getByRole('button', { name: 'Clear All' }).click();
     await toastShown(page, 'Shopping List Cleared');
@@ -351,5 +408,28 @@ describe('two devices of one cook', () => {
     await second
       .getByRole('heading', { name: 'Your shopping list is empty' })
       .waitFor({ timeout: 2000 });
+    expect(await listThroughApi()).toEqual([]);
+    cleared = before;
+  });
+
+  it('brings the cleared list back with Undo, on both phones', async () => {
+    const banner = page.getByRole('region', { name: 'Cleared' });
+    expect(await banner.getByRole('status').textContent()).toContain(
+      `${cleared.length} items were removed from every device.`,
+    );
+    // A toast still fading in fails the contrast check: the banner is what is checked here.
+    await page.locator('li[data-variant]').getByRole('button', { name: 'Close' }).click();
+    await page.locator('li[data-variant]').waitFor({ state: 'detached' });
+    await expectNoSeriousAxeFindings();
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await toastShown(page, 'Shopping List Updated', 'Your list is back as it was.');
+    const progress = new RegExp(`^\\d+ of ${cleared.length} items completed$`);
+    await page.getByText(progress).waitFor();
+    // The other phone hears of the restore (REPLACED) and fetches the list again.
+    await second.getByText(progress).waitFor({ timeout: 2000 });
+    expect(await row('chicken', second).count()).toBeGreaterThan(0);
+    expect(await listThroughApi()).toEqual(cleared);
+    // Spent: no second undo.
+    expect(await banner.count()).toBe(0);
   });
 });
