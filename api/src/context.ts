@@ -3,7 +3,11 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { AdminService } from './modules/admin/index.ts';
 import { ImportService, type RecipeIntelligence } from './modules/imports/index.ts';
-import { RecipeService, SharedRecipeService } from './modules/recipes/index.ts';
+import {
+  createRecipeNamesLoader,
+  RecipeService,
+  SharedRecipeService,
+} from './modules/recipes/index.ts';
 import { type EventBus, topics } from './modules/shared/event-bus.ts';
 import { ownerIdOf } from './modules/shared/owner.ts';
 import { type ShoppingIntelligence, ShoppingService } from './modules/shopping/index.ts';
@@ -36,6 +40,7 @@ export function createContext(
     sharedRecipes: new SharedRecipeService(em, viewer, events),
     imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
     shopping: new ShoppingService(em, viewer, events, intelligence.shopping, recipes),
+    shoppingListItemRecipes: createRecipeNamesLoader((ids) => recipes.namesOf(ids)),
     nutrition: intelligence.nutrition,
     users: new UserService(em, viewer),
     admin: new AdminService(em, viewer),

@@ -4,7 +4,7 @@ import type { NutritionPort } from './recipes/nutrition.port.ts';
 import type { RecipesPort } from './recipes/recipes.port.ts';
 import type { SharedRecipesPort } from './recipes/shared-recipes.port.ts';
 import type { EventsPort } from './shared/events.port.ts';
-import type { ShoppingPort } from './shopping/shopping.port.ts';
+import type { ShoppingListItemRecipesPort, ShoppingPort } from './shopping/shopping.port.ts';
 import type { UsersPort, Viewer } from './users/users.port.ts';
 
 /**
@@ -17,6 +17,8 @@ export interface Context {
   /** Shared recipes; `find` is the one port method a guest (viewer null) may reach. */
   sharedRecipes: SharedRecipesPort;
   shopping: ShoppingPort;
+  /** Batched per request: the items of a list name their recipes in one read. */
+  shoppingListItemRecipes: ShoppingListItemRecipesPort;
   users: UsersPort;
   admin: AdminPort;
   imports: ImportsPort;

@@ -41,6 +41,7 @@ function guestContext(sharedRecipe: SharedRecipe | null): Context {
       },
     },
     shopping: unreachable,
+    shoppingListItemRecipes: unreachable,
     users: unreachable,
     admin: unreachable,
     imports: unreachable,

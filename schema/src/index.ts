@@ -94,6 +94,8 @@ export type {
   ShoppingListItem,
   ShoppingListItemInput,
   ShoppingListItemLine,
+  ShoppingListItemRecipe,
+  ShoppingListItemRecipesPort,
   ShoppingListMerge,
   ShoppingListMove,
   ShoppingListOptimization,

@@ -1,5 +1,9 @@
 import { builder } from '../builder.ts';
-import { type ShoppingListItem, shoppingCategories } from './shopping.port.ts';
+import {
+  type ShoppingListItem,
+  type ShoppingListItemRecipe,
+  shoppingCategories,
+} from './shopping.port.ts';
 
 export const ShoppingCategoryEnum = builder.enumType('ShoppingCategory', {
   values: Object.fromEntries(
@@ -9,6 +13,16 @@ export const ShoppingCategoryEnum = builder.enumType('ShoppingCategory', {
     { value: (typeof shoppingCategories)[number] }
   >,
 });
+
+export const ShoppingListItemRecipeRef = builder
+  .objectRef<ShoppingListItemRecipe>('ShoppingListItemRecipe')
+  .implement({
+    description: 'A recipe a shopping list item came from: enough to link to it by name.',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+    }),
+  });
 
 export const ShoppingListItemRef = builder
   .objectRef<ShoppingListItem>('ShoppingListItem')
@@ -24,6 +38,13 @@ export const ShoppingListItemRef = builder
       quantity: t.exposeString('quantity'),
       category: t.expose('category', { type: ShoppingCategoryEnum }),
       recipeIds: t.exposeIntList('recipeIds', { description: 'The recipes this item came from.' }),
+      recipes: t.field({
+        type: [ShoppingListItemRecipeRef],
+        description:
+          "The recipes this item came from, with their names: only the viewer's recipes that still exist, in the order of `recipeIds`. One read per request for the whole list.",
+        resolve: (item, _args, { shoppingListItemRecipes }) =>
+          shoppingListItemRecipes.load(item.recipeIds),
+      }),
       isCompleted: t.exposeBoolean('isCompleted'),
       position: t.exposeInt('position', {
         description:

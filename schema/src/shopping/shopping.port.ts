@@ -26,6 +26,21 @@ export interface ShoppingListItem {
   updatedAt: Date;
 }
 
+/** A recipe an item came from, as the item's link shows it. */
+export interface ShoppingListItemRecipe {
+  id: number;
+  name: string;
+}
+
+/**
+ * Names the recipes items came from. Calls made while one response is being built share one
+ * read, so a list of any length costs one query.
+ */
+export interface ShoppingListItemRecipesPort {
+  /** The viewer's recipes among these ids that still exist, in the order of the ids. */
+  load(recipeIds: readonly number[]): Promise<ShoppingListItemRecipe[]>;
+}
+
 export interface ShoppingListItemInput {
   /** A UUID the client made up: adding again with the same one answers the item already added. */
   clientId?: string | null;

@@ -3,9 +3,11 @@
 
 /**
  * The viewer's recipes; other modules call its intent methods (`assertOwned`, `ingredientsOf`,
- * `findBySourceUrl`) rather than reading the recipes table.
+ * `namesOf`, `findBySourceUrl`) rather than reading the recipes table.
  */
 export { RecipeService } from './recipe.service.ts';
+/** Names shopping items' recipes, one `namesOf` per batch of items (one per list response). */
+export { createRecipeNamesLoader } from './recipe-names-loader.ts';
 export { countAllRecipes } from './recipe-stats.ts';
 /** The public read of shared recipes and saving a copy of one. */
 export { SharedRecipeService } from './shared-recipe.service.ts';

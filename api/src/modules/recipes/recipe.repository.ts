@@ -69,6 +69,17 @@ export class RecipeRepository {
     );
   }
 
+  /** The id and name of the owner's recipes among these ids (ids that cannot be serials are skipped). */
+  findNames(ownerId: string, ids: number[]): Promise<Pick<Recipe, 'id' | 'name'>[]> {
+    const candidates = ids.filter(isSerialId);
+    if (candidates.length === 0) return Promise.resolve([]);
+    return this.em.find(
+      Recipe,
+      { id: { $in: candidates }, user: ownerId },
+      { fields: ['id', 'name'], orderBy: { id: 'asc' } },
+    );
+  }
+
   /** The id of the owner's recipe imported from this address, if any. */
   async findIdBySourceUrl(ownerId: string, url: string): Promise<number | null> {
     const found = await this.em.findOne(

@@ -143,6 +143,15 @@ export class RecipeService implements RecipesPort {
     return recipes.map((recipe) => ({ recipeId: recipe.id, lines: recipe.ingredients }));
   }
 
+  /**
+   * Id and name of the viewer's recipes among these ids, in one query, for links to them
+   * (shopping items); another user's recipe or a deleted one is left out.
+   */
+  async namesOf(ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+    const recipes = await this.repository.findNames(ownerIdOf(this.viewer), [...new Set(ids)]);
+    return recipes.map((recipe) => ({ id: recipe.id, name: recipe.name }));
+  }
+
   /** The viewer's recipe imported from this address (so an import is not saved twice). */
   async findBySourceUrl(url: string): Promise<RecipeView | null> {
     const id = await this.repository.findIdBySourceUrl(ownerIdOf(this.viewer), url.trim());

@@ -4,20 +4,13 @@ import { ShoppingItemRow } from './shopping-item-row.tsx';
 
 interface CategorySectionProps {
   group: CategoryGroup<ShoppingItemRow_ItemFragment>;
-  recipeNames: ReadonlyMap<number, string>;
   deletingId: number | null;
   onToggle: (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => Promise<void>;
   onDelete: (item: ShoppingItemRow_ItemFragment) => void;
 }
 
 /** One aisle: its name, how many items it holds, and the items. */
-export function CategorySection({
-  group,
-  recipeNames,
-  deletingId,
-  onToggle,
-  onDelete,
-}: CategorySectionProps) {
+export function CategorySection({ group, deletingId, onToggle, onDelete }: CategorySectionProps) {
   const headingId = `shopping-category-${group.category.toLowerCase()}`;
   const count = group.items.length;
   return (
@@ -40,7 +33,6 @@ export function CategorySection({
           <ShoppingItemRow
             key={item.id}
             item={item}
-            recipeNames={recipeNames}
             isDeleting={deletingId === item.id}
             onToggle={onToggle}
             onDelete={onDelete}

@@ -12,14 +12,15 @@ export const ShoppingItemRowFragment = graphql(`
     quantity
     category
     isCompleted
-    recipeIds
+    recipes {
+      id
+      name
+    }
   }
 `);
 
 interface ShoppingItemRowProps {
   item: ShoppingItemRow_ItemFragment;
-  /** Names of the viewer's recipes by id; a recipe missing here (deleted) gets no link. */
-  recipeNames: ReadonlyMap<number, string>;
   /** Settles once the server answered (or the change was reverted). */
   onToggle: (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => Promise<void>;
   onDelete: (item: ShoppingItemRow_ItemFragment) => void;
@@ -33,7 +34,6 @@ interface ShoppingItemRowProps {
  */
 export function ShoppingItemRow({
   item,
-  recipeNames,
   onToggle,
   onDelete,
   isDeleting = false,
@@ -48,10 +48,6 @@ export function ShoppingItemRow({
     setPendingTick({ from: item.isCompleted, to: !isChecked });
     void onToggle(item, !isChecked).finally(() => setPendingTick(null));
   };
-  const recipes = item.recipeIds.flatMap((id) => {
-    const name = recipeNames.get(id);
-    return name === undefined ? [] : [{ id, name }];
-  });
 
   return (
     <li
@@ -87,12 +83,12 @@ export function ShoppingItemRow({
             </span>
           </span>
         </label>
-        {recipes.length > 0 && (
+        {item.recipes.length > 0 && (
           <ul
             aria-label={`Recipes for ${item.name}`}
             className="flex flex-wrap gap-x-1 pl-10 sm:justify-end sm:pl-0"
           >
-            {recipes.map((recipe) => (
+            {item.recipes.map((recipe) => (
               <li key={recipe.id}>
                 <Link
                   to={`/recipe/${recipe.id}`}

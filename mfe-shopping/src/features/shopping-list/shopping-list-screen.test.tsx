@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { getToastStore } from '@app/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +6,8 @@ import { AddShoppingListItemMutation } from './add-item-form.tsx';
 import { ShoppingListScreenQuery } from './shopping-list-screen.tsx';
 import { item, listMock, renderScreen } from './shopping-list-test-kit.tsx';
 import { ShoppingListChangedSubscription } from './use-live-shopping-list.ts';
-import { RecipeNamesQuery } from './use-recipe-names.ts';
 
-const namesMock: MockLink.MockedResponse = {
-  request: { query: RecipeNamesQuery },
-  result: { data: { recipes: [{ __typename: 'Recipe', id: 7, name: 'Lemon Tart' }] } },
-};
+const lemonTart = { id: 7, name: 'Lemon Tart' };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -47,14 +42,13 @@ describe('ShoppingListScreen', () => {
     renderScreen([
       listMock(
         [
-          item(1, 'Butter', 'DAIRY', { recipeIds: [7] }),
-          item(2, 'Lemons', 'PRODUCE', { quantity: '3', recipeIds: [7] }),
+          item(1, 'Butter', 'DAIRY', { recipes: [lemonTart] }),
+          item(2, 'Lemons', 'PRODUCE', { quantity: '3', recipes: [lemonTart] }),
           item(3, 'Bin bags', 'SOMETHING_ELSE'),
           item(4, 'Flour', 'PANTRY', { isCompleted: true }),
         ],
         20,
       ),
-      namesMock,
     ]);
     expect(screen.getAllByTestId('shopping-section-skeleton')).toHaveLength(2);
     await screen.findByText('Lemons');

@@ -15,7 +15,6 @@ import { ListProgress } from './list-progress.tsx';
 import { ShoppingListSkeleton } from './shopping-list-skeleton.tsx';
 import { useItemActions } from './use-item-actions.ts';
 import { useLiveShoppingList } from './use-live-shopping-list.ts';
-import { useRecipeNames } from './use-recipe-names.ts';
 import { useUndoListChange } from './use-undo-list-change.ts';
 
 export const ShoppingListScreenQuery = graphql(`
@@ -50,11 +49,6 @@ export default function ShoppingListScreen() {
   };
 
   const groups = useMemo(() => groupByCategory(items ?? []), [items]);
-  const recipeIds = useMemo(
-    () => [...new Set((items ?? []).flatMap((item) => item.recipeIds))],
-    [items],
-  );
-  const recipeNames = useRecipeNames(recipeIds);
 
   useEffect(() => {
     const previous = document.title;
@@ -91,7 +85,6 @@ export default function ShoppingListScreen() {
           <CategorySection
             key={group.category}
             group={group}
-            recipeNames={recipeNames}
             deletingId={deletingId}
             onToggle={toggle}
             onDelete={(item) => void deleteAndMoveFocus(item)}

@@ -11,7 +11,7 @@ export const item = (
   id: number,
   name: string,
   category: string,
-  { isCompleted = false, quantity = '1', recipeIds = [] as number[] } = {},
+  { isCompleted = false, quantity = '1', recipes = [] as { id: number; name: string }[] } = {},
 ) => ({
   __typename: 'ShoppingListItem' as const,
   id,
@@ -19,7 +19,7 @@ export const item = (
   quantity,
   category,
   isCompleted,
-  recipeIds,
+  recipes: recipes.map((recipe) => ({ __typename: 'ShoppingListItemRecipe' as const, ...recipe })),
 });
 
 export function listMock(items: ReturnType<typeof item>[], delay = 0): MockLink.MockedResponse {
