@@ -100,7 +100,7 @@ describe('local shopping organizer', () => {
   const organize = (items: { name: string; quantity: string; category: string }[]) =>
     createLocalProvider(fakeDependencies().dependencies).organizeShoppingList(items, 'ignored');
 
-  it('merges duplicate names case- and space-insensitively, adding same-unit quantities', async () => {
+  it('merges duplicate names case- and space-insensitively under the first spelling, adding same-unit quantities', async () => {
     expect(
       await organize([
         { name: 'Flour', quantity: '2 cups', category: 'Pantry' },
@@ -109,8 +109,23 @@ describe('local shopping organizer', () => {
         { name: 'red onions', quantity: '1', category: 'Produce' },
       ]),
     ).toEqual([
-      { name: 'flour', quantity: '3 cups', category: 'Pantry' },
-      { name: 'red onions', quantity: '3', category: 'Produce' },
+      { name: 'Flour', quantity: '3 cups', category: 'Pantry' },
+      { name: 'Red onions', quantity: '3', category: 'Produce' },
+    ]);
+  });
+
+  it("keeps the cook's capitals", async () => {
+    expect(
+      await organize([
+        { name: 'Apples', quantity: '3', category: 'Produce' },
+        { name: 'milk', quantity: '200 ml', category: 'Dairy' },
+        { name: 'Milk', quantity: '100 ml', category: 'Dairy' },
+        { name: 'San Marzano tomatoes', quantity: '1 can', category: 'Produce' },
+      ]),
+    ).toEqual([
+      { name: 'Apples', quantity: '3', category: 'Produce' },
+      { name: 'milk', quantity: '300 ml', category: 'Dairy' },
+      { name: 'San Marzano tomatoes', quantity: '1 can', category: 'Produce' },
     ]);
   });
 

@@ -94,19 +94,43 @@ describe('Optimize', () => {
     const cook = await app.user();
     const apples = await addItem(app, cook, { name: 'Apples', category: 'Other' });
     const salt = await addItem(app, cook, { name: 'salt', category: 'Pantry' });
+    const oil = await addItem(app, cook, { name: 'Olive  oil', category: 'Pantry' });
 
     const { items, summary } = await optimize(cook);
 
-    expect(items.map((item) => item.id)).toEqual([apples.id, salt.id]);
+    expect(items.map((item) => item.id)).toEqual([apples.id, salt.id, oil.id]);
     expect(items[1]).toEqual(salt);
     expect(summary.moved).toContainEqual({
       itemId: apples.id,
-      name: items[0]?.name,
+      name: 'Apples',
       from: 'OTHER',
       to: 'PRODUCE',
     });
-    expect(summary.renamed).toEqual([{ itemId: apples.id, from: 'Apples', to: items[0]?.name }]);
-    expect(items[0]?.name).not.toBe('Apples');
+    expect(summary.renamed).toEqual([{ itemId: oil.id, from: 'Olive  oil', to: 'Olive oil' }]);
+  });
+
+  it('keeps the letter case the cook wrote, the first spelling when merging', async () => {
+    const cook = await app.user();
+    const apples = await addItem(app, cook, { name: 'Apples', category: 'Produce' });
+    const milk = await addItem(app, cook, { name: 'Milk', quantity: '200 ml', category: 'Dairy' });
+    const more = await addItem(app, cook, { name: 'milk', quantity: '100 ml', category: 'Dairy' });
+
+    const { items, summary } = await optimize(cook);
+
+    expect(items.map(({ id, name, quantity }) => ({ id, name, quantity }))).toEqual([
+      { id: apples.id, name: 'Apples', quantity: '1' },
+      { id: milk.id, name: 'Milk', quantity: '300 ml' },
+    ]);
+    expect(summary.renamed).toEqual([]);
+    expect(summary.merged).toEqual([
+      {
+        from: [
+          { itemId: milk.id, name: 'Milk', quantity: '200 ml' },
+          { itemId: more.id, name: 'milk', quantity: '100 ml' },
+        ],
+        into: { itemId: milk.id, name: 'Milk', quantity: '300 ml' },
+      },
+    ]);
   });
 
   it('leaves ticked items alone, and a tick queued before Optimize still lands after it', async () => {

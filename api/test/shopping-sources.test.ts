@@ -17,10 +17,22 @@ describe('which list items an organized item was made of', () => {
       [output('eggs'), output('red onions')],
     );
     expect(planned.map(({ name, sourceIds, recipeIds }) => [name, sourceIds, recipeIds])).toEqual([
-      ['eggs', [1, 3], [7, 8]],
+      ['Eggs', [1, 3], [7, 8]],
       ['red onions', [2], []],
     ]);
     expect(kept).toEqual([]);
+  });
+
+  it("keeps the cook's spelling when the organizer changed only the case, the first one of a merge", () => {
+    const { planned } = attributeSources(
+      [item(1, 'Apples'), item(2, 'whole milk'), item(3, 'Milk'), item(4, 'MILK'), item(5, 'Leek')],
+      [output('apples'), output('milk'), output('leeks')],
+    );
+    expect(planned.map(({ name, sourceIds }) => [name, sourceIds])).toEqual([
+      ['Apples', [1]],
+      ['Milk', [2, 3, 4]],
+      ['leeks', [5]],
+    ]);
   });
 
   it('pairs a renamed item with an answer made of nothing, and keeps what is left over', () => {

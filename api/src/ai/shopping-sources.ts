@@ -17,6 +17,8 @@ type Organized = Omit<PlannedItem, 'recipeIds' | 'sourceIds'>;
  * words it contains ("2 red onions, chopped" → "red onions"). Inputs still unplaced are paired in
  * order with outputs made of nothing (a model renaming "scallions" to "spring onions"); an input
  * left over after that is kept as it was (`kept`), so Optimize never loses an item.
+ * An organized name that differs from one of its items' names only in letter case takes that
+ * item's spelling (the first such item's), so a change of case alone is never a rename.
  */
 export function attributeSources(
   inputs: PlannedItem[],
@@ -26,6 +28,7 @@ export function attributeSources(
     ...output,
     recipeIds: new Set<number>(),
     sourceIds: [] as number[],
+    writtenName: undefined as string | undefined,
     key: keyOf(output.name),
     words: wordsOf(output.name),
   }));
@@ -50,8 +53,8 @@ export function attributeSources(
     else kept.push(input);
   }
   return {
-    planned: planned.map(({ name, quantity, category, recipeIds, sourceIds }) => ({
-      name,
+    planned: planned.map(({ name, writtenName, quantity, category, recipeIds, sourceIds }) => ({
+      name: writtenName ?? name,
       quantity,
       category,
       recipeIds: [...recipeIds],
@@ -61,7 +64,16 @@ export function attributeSources(
   };
 }
 
-function assign(target: { recipeIds: Set<number>; sourceIds: number[] }, input: PlannedItem): void {
+function assign(
+  target: { name: string; writtenName?: string; recipeIds: Set<number>; sourceIds: number[] },
+  input: PlannedItem,
+): void {
+  if (
+    target.writtenName === undefined &&
+    input.name.toLocaleLowerCase() === target.name.toLocaleLowerCase()
+  ) {
+    target.writtenName = input.name;
+  }
   target.sourceIds.push(...input.sourceIds);
   for (const id of input.recipeIds) target.recipeIds.add(id);
 }

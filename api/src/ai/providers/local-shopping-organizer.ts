@@ -2,7 +2,8 @@ import type { OrganizedShoppingItem, ShoppingItemToOrganize } from './ai-provide
 import { categorize } from './shopping-categories.ts';
 
 /*
- * Offline shopping-list cleanup: normalize names, merge exact duplicates, fix categories.
+ * Offline shopping-list cleanup: tidy spaces in names, merge duplicates (ignoring case and
+ * spaces, under the first-written spelling), fix categories.
  * Quantities of a merged item are added when both are numbers in the same unit ("2 cups" +
  * "1 cup" = "3 cups"); anything else is kept side by side ("2 + 1 cup").
  */
@@ -134,19 +135,26 @@ export function addQuantities(quantities: string[]): string {
   return terms.map((term) => (typeof term === 'string' ? term : formatAmount(term))).join(' + ');
 }
 
-export const normalizeItemName = (name: string): string =>
-  name.trim().replace(/\s+/g, ' ').toLowerCase();
+const tidyName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
+export const normalizeItemName = (name: string): string => tidyName(name).toLowerCase();
 
 export function organizeShoppingListLocally(
   items: ShoppingItemToOrganize[],
 ): OrganizedShoppingItem[] {
   const merged = new Map<string, { name: string; quantities: string[]; category: string }>();
   for (const item of items) {
-    const name = normalizeItemName(item.name);
-    if (name === '') continue;
-    const existing = merged.get(name);
+    const key = normalizeItemName(item.name);
+    if (key === '') continue;
+    const existing = merged.get(key);
+    // The cook's capitals stay ("Apples" is not renamed "apples"); "Milk" + "milk" is "Milk".
     if (existing) existing.quantities.push(item.quantity);
-    else merged.set(name, { name, quantities: [item.quantity], category: item.category });
+    else
+      merged.set(key, {
+        name: tidyName(item.name),
+        quantities: [item.quantity],
+        category: item.category,
+      });
   }
   return [...merged.values()].map(({ name, quantities, category }) => ({
     name,
