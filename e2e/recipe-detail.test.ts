@@ -563,7 +563,8 @@ describe('editing', () => {
     await page.getByLabel('Servings', { exact: true }).fill('a few');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await toastShown('Recipe Updated');
-    expect(await storedRecipe(chickenId)).toMatchObject({ prepTime: 0, servings: 0 });
+    // The previous test's 'Recipe Updated' toast may still be showing: wait for the save itself.
+    await expect.poll(() => storedRecipe(chickenId)).toMatchObject({ prepTime: 0, servings: 0 });
   });
 
   it('discards changes on cancel', async () => {

@@ -505,7 +505,9 @@ describe('the documented shopping list behaviour over REST', () => {
       recipeIds: [],
       isCompleted: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      // Fields added for syncing devices; the documented ones above are unchanged.
+      // Fields added for syncing devices and naming recipe links; the documented ones above are
+      // unchanged.
+      recipes: [],
       clientId: null,
       position: expect.any(Number),
       version: 1,

@@ -19,7 +19,8 @@ const sharedRecipeFields = /* GraphQL */ `
 
 const itemFields = /* GraphQL */ `
   fragment RestShoppingListItem on ShoppingListItem {
-    id clientId name quantity category recipeIds isCompleted position version createdAt updatedAt
+    id clientId name quantity category recipeIds recipes { id name } isCompleted position version
+    createdAt updatedAt
   }
 `;
 
