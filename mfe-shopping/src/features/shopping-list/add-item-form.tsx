@@ -2,28 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Button, cn, Input, Label, toast } from '@app/ui';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingCategory } from '../../__generated__/graphql.ts';
 import { failureMessage } from '../../components/failure-message.ts';
 import { categoryLabel, categoryOrder, defaultCategory, defaultQuantity } from './categories.ts';
+import { AddShoppingListItemMutation } from './item-operations.ts';
+import { isConnectionFailure, mustQueue } from './offline/connection.ts';
+import { newLocalItemId } from './offline/pending-change.ts';
+import { useShoppingOutbox } from './offline/shopping-sync.tsx';
 import { addItemToCache } from './shopping-list-cache.ts';
-
-export const AddShoppingListItemMutation = graphql(`
-  mutation AddShoppingListItemMutation($input: AddShoppingListItemInput!) {
-    addShoppingListItem(input: $input) {
-      __typename
-      ... on AddShoppingListItemSuccess {
-        item {
-          id
-          ...ShoppingItemRow_item
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`);
 
 const addFailed = (description: string) =>
   toast({ title: 'Add Failed', description, variant: 'destructive' });
@@ -47,6 +33,7 @@ export function AddItemForm({ className }: { className?: string }) {
   // answer replays the same add, which the server recognizes instead of adding a second item.
   const clientIdRef = useRef<string | null>(null);
   const ids = useId();
+  const outbox = useShoppingOutbox();
   const [add, { loading }] = useMutation(AddShoppingListItemMutation, {
     update(cache, { data }) {
       const result = data?.addShoppingListItem;
@@ -60,35 +47,64 @@ export function AddItemForm({ className }: { className?: string }) {
     set(value);
   };
 
+  const added = (description: string) => {
+    toast({ title: 'Item Added', description });
+    clientIdRef.current = null;
+    setName('');
+    setQuantity('');
+    setCategory(defaultCategory);
+    // Ready for the next item: shopping lists are typed in a burst.
+    nameRef.current?.focus();
+  };
+
+  /** No signal: the item goes on the list now and to the server when there is one. */
+  const keepForLater = async (clientId: string, fields: { name: string; quantity: string }) => {
+    if (!outbox) return false;
+    try {
+      await outbox.queue({
+        kind: 'add',
+        clientId,
+        item: {
+          __typename: 'ShoppingListItem',
+          ...fields,
+          id: newLocalItemId(),
+          category,
+          isCompleted: false,
+          recipes: [],
+        },
+      });
+    } catch (error) {
+      console.error('An item could not be kept on this device', error);
+      return false;
+    }
+    added(`${fields.name} is on your list, and will be saved when you are back online.`);
+    return true;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!trimmedName || loading) return;
     clientIdRef.current ??= crypto.randomUUID();
+    const clientId = clientIdRef.current;
+    const fields = { name: trimmedName, quantity: quantity.trim() || defaultQuantity };
+    if (outbox && mustQueue(outbox)) {
+      if (!(await keepForLater(clientId, fields))) addFailed('Could not add the item.');
+      return;
+    }
     try {
       const { data } = await add({
         variables: {
-          input: {
-            name: trimmedName,
-            quantity: quantity.trim() || defaultQuantity,
-            category,
-            recipeIds: [],
-            isCompleted: false,
-            clientId: clientIdRef.current,
-          },
+          input: { ...fields, category, recipeIds: [], isCompleted: false, clientId },
         },
       });
       const result = data?.addShoppingListItem;
       if (result?.__typename !== 'AddShoppingListItemSuccess') {
         return addFailed(failureMessage(result, 'Could not add the item. Please try again.'));
       }
-      toast({ title: 'Item Added', description: `${result.item.name} is on your list.` });
-      clientIdRef.current = null;
-      setName('');
-      setQuantity('');
-      setCategory(defaultCategory);
-      // Ready for the next item: shopping lists are typed in a burst.
-      nameRef.current?.focus();
-    } catch {
+      added(`${result.item.name} is on your list.`);
+    } catch (error) {
+      // The same clientId goes with it: if this add did reach the server, the replay is a no-op.
+      if (isConnectionFailure(error) && (await keepForLater(clientId, fields))) return;
       addFailed('Could not add the item. Check your connection and try again.');
     }
   };

@@ -83,16 +83,18 @@ interface ListActionsProps {
   items: readonly ShoppingItemRow_ItemFragment[];
   /** Optimize or Clear All changed the list: what it did, and how to undo it. */
   onChanged: (change: ListChange) => void;
+  /** False offline or while changes wait to be sent (the banner above says so). */
+  canRewrite?: boolean;
 }
 
 /** Share, Optimize and Clear All for the whole list. */
-export function ListActions({ items, onChanged }: ListActionsProps) {
+export function ListActions({ items, onChanged, canRewrite = true }: ListActionsProps) {
   const hasOpenItems = items.some((item) => !item.isCompleted);
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       <ShareButton items={items} isDisabled={!hasOpenItems} />
-      <OptimizeButton isDisabled={!hasOpenItems} onChanged={onChanged} />
-      <ClearAllButton count={items.length} onChanged={onChanged} />
+      <OptimizeButton isDisabled={!hasOpenItems || !canRewrite} onChanged={onChanged} />
+      <ClearAllButton count={items.length} isDisabled={!canRewrite} onChanged={onChanged} />
     </div>
   );
 }
@@ -198,9 +200,11 @@ function OptimizeButton({
 
 function ClearAllButton({
   count,
+  isDisabled,
   onChanged,
 }: {
   count: number;
+  isDisabled: boolean;
   onChanged: ListActionsProps['onChanged'];
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
@@ -240,6 +244,7 @@ function ClearAllButton({
     <>
       <Button
         variant="secondary"
+        disabled={isDisabled}
         onClick={() => setIsConfirming(true)}
         className={cn(phoneButtonClassName, 'text-destructive hover:bg-destructive-soft')}
       >

@@ -2,8 +2,7 @@ import { getToastStore } from '@app/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddShoppingListItemMutation } from './add-item-form.tsx';
-import { ShoppingListScreenQuery } from './shopping-list-screen.tsx';
+import { AddShoppingListItemMutation, ShoppingListScreenQuery } from './item-operations.ts';
 import { item, listMock, renderScreen } from './shopping-list-test-kit.tsx';
 import { ShoppingListChangedSubscription } from './use-live-shopping-list.ts';
 

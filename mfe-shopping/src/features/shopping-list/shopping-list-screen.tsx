@@ -4,31 +4,34 @@ import { Button, EmptyState } from '@app/ui';
 import { BookOpen, CloudOff, ShoppingBasket } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { groupByCategory } from './categories.ts';
 import { CategorySection } from './category-section.tsx';
+import { ShoppingListScreenQuery } from './item-operations.ts';
 import { ListActions } from './list-actions.tsx';
 import { type ListChange, ListChangeBanner, type ListUndo } from './list-change-banner.tsx';
 import { ListProgress } from './list-progress.tsx';
+import { useIsOnline } from './offline/connection.ts';
+import { OfflineBanner } from './offline/offline-banner.tsx';
+import { RefusedChanges } from './offline/refused-changes.tsx';
+import { useOutboxState, useShoppingOutbox } from './offline/shopping-sync.tsx';
 import { ShoppingListSkeleton } from './shopping-list-skeleton.tsx';
 import { useItemActions } from './use-item-actions.ts';
 import { useLiveShoppingList } from './use-live-shopping-list.ts';
 import { useUndoListChange } from './use-undo-list-change.ts';
 
-export const ShoppingListScreenQuery = graphql(`
-  query ShoppingListScreenQuery {
-    shoppingList {
-      id
-      ...ShoppingItemRow_item
-    }
-  }
-`);
-
 /** `/shopping-list`: the list by aisle, kept live across the cook's devices. */
 export default function ShoppingListScreen() {
+  const outbox = useShoppingOutbox();
+  const outboxState = useOutboxState(outbox);
+  const isOnline = useIsOnline();
   const { data, error, refetch, networkStatus } = useQuery(ShoppingListScreenQuery, {
+    // The list may have changed on another device since this one last showed it; but while
+    // changes made here wait to be sent, the server's list lacks them: the outbox fetches it
+    // again once they are in.
+    fetchPolicy: outboxState.pending > 0 ? 'cache-only' : 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
   // Another device (or the assistant) cleared or regenerated the list: fetch it whole again.
@@ -49,6 +52,11 @@ export default function ShoppingListScreen() {
   };
 
   const groups = useMemo(() => groupByCategory(items ?? []), [items]);
+
+  // What opens next time without signal: the list as shown, local changes included.
+  useEffect(() => {
+    if (outbox && items) outbox.saveList(items).catch(() => undefined);
+  }, [outbox, items]);
 
   useEffect(() => {
     const previous = document.title;
@@ -114,14 +122,20 @@ export default function ShoppingListScreen() {
       <EmptyState
         role="alert"
         icon={<CloudOff />}
-        title="Your shopping list could not be loaded"
+        title={
+          isOnline
+            ? 'Your shopping list could not be loaded'
+            : 'Your shopping list is not on this device yet'
+        }
         action={
           <Button isLoading={isRetrying} onClick={() => void refetch().catch(() => {})}>
             Try again
           </Button>
         }
       >
-        Check your connection and try again.
+        {isOnline
+          ? 'Check your connection and try again.'
+          : 'Open it once with a connection, and it will be here next time, signal or not.'}
       </EmptyState>
     );
   } else {
@@ -145,8 +159,20 @@ export default function ShoppingListScreen() {
             </p>
           )}
         </div>
-        {items && items.length > 0 && <ListActions items={items} onChanged={setChange} />}
+        {items && items.length > 0 && (
+          <ListActions
+            items={items}
+            onChanged={setChange}
+            // Optimize and Clear All rewrite the server's list: not before it has every change.
+            canRewrite={isOnline && outboxState.pending === 0}
+          />
+        )}
       </div>
+      {outbox && <OfflineBanner isOnline={isOnline} state={outboxState} />}
+      <RefusedChanges
+        refused={outboxState.refused}
+        onDismiss={(seq) => void outbox?.dismiss(seq).catch(() => undefined)}
+      />
       {change && (
         <ListChangeBanner
           key={change.undo.id}

@@ -4,7 +4,8 @@ import { TooltipProvider } from '@app/ui';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloCache } from '../../apollo-cache.ts';
-import ShoppingListScreen, { ShoppingListScreenQuery } from './shopping-list-screen.tsx';
+import { ShoppingListScreenQuery } from './item-operations.ts';
+import ShoppingListScreen from './shopping-list-screen.tsx';
 
 /** An item as the list query answers it. */
 export const item = (

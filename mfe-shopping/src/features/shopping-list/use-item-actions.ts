@@ -1,49 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { toast } from '@app/ui';
 import { useState } from 'react';
-import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
 import { failureMessage } from '../../components/failure-message.ts';
+import {
+  DeleteShoppingListItemMutation,
+  SetShoppingListItemCompletedMutation,
+} from './item-operations.ts';
+import { isConnectionFailure, mustQueue } from './offline/connection.ts';
+import type { PendingChange } from './offline/pending-change.ts';
+import { useShoppingOutbox } from './offline/shopping-sync.tsx';
 import { removeItemFromCache } from './shopping-list-cache.ts';
-
-export const SetShoppingListItemCompletedMutation = graphql(`
-  mutation SetShoppingListItemCompletedMutation($id: Int!, $isCompleted: Boolean!) {
-    setShoppingListItemCompleted(id: $id, isCompleted: $isCompleted) {
-      __typename
-      ... on SetShoppingListItemCompletedSuccess {
-        item {
-          id
-          isCompleted
-        }
-      }
-      ... on ShoppingListItemNotFoundError {
-        itemId
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`);
-
-export const DeleteShoppingListItemMutation = graphql(`
-  mutation DeleteShoppingListItemMutation($id: Int!) {
-    deleteShoppingListItem(id: $id) {
-      __typename
-      ... on DeleteShoppingListItemSuccess {
-        deleted {
-          id
-        }
-      }
-      ... on ShoppingListItemNotFoundError {
-        itemId
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`);
 
 interface ItemActions {
   toggle: (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => Promise<void>;
@@ -56,12 +23,29 @@ export function useItemActions(): ItemActions {
   const [setCompleted] = useMutation(SetShoppingListItemCompletedMutation);
   const [deleteItem] = useMutation(DeleteShoppingListItemMutation);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const outbox = useShoppingOutbox();
+  /** Keeps the change for later (no signal): true once it is safely on this device. */
+  const keepForLater = async (change: PendingChange): Promise<boolean> => {
+    if (!outbox) return false;
+    try {
+      await outbox.queue(change);
+      return true;
+    } catch (error) {
+      console.error('A change could not be kept on this device', error);
+      return false;
+    }
+  };
 
   const toggle = async (item: ShoppingItemRow_ItemFragment, isCompleted: boolean) => {
     const updateFailed = (description: string) =>
       toast({ title: 'Update Failed', description, variant: 'destructive' });
     // Typed documents leave __typename out, but the cache needs it to find the item to change.
     const optimisticItem = { __typename: 'ShoppingListItem' as const, id: item.id, isCompleted };
+    const tick = { kind: 'tick', itemId: item.id, name: item.name, isCompleted } as const;
+    if (outbox && mustQueue(outbox, item.id)) {
+      if (!(await keepForLater(tick))) updateFailed(`Could not update ${item.name}.`);
+      return;
+    }
     try {
       // Optimistic: in a shop the tick must land at once, signal or not. A refusal or a
       // failed request drops the optimistic layer, so the box reverts by itself.
@@ -83,7 +67,9 @@ export function useItemActions(): ItemActions {
       if (result?.__typename !== 'SetShoppingListItemCompletedSuccess') {
         updateFailed(failureMessage(result, `Could not update ${item.name}. Please try again.`));
       }
-    } catch {
+    } catch (error) {
+      // No answer at all: in a shop that is the signal, not the cook. Keep the tick for later.
+      if (isConnectionFailure(error) && (await keepForLater(tick))) return;
       updateFailed(`Could not update ${item.name}. Check your connection and try again.`);
     }
   };
@@ -92,6 +78,18 @@ export function useItemActions(): ItemActions {
     setDeletingId(item.id);
     const deleteFailed = (description: string) =>
       toast({ title: 'Delete Failed', description, variant: 'destructive' });
+    const removed = () => {
+      toast({ title: 'Shopping List Updated', description: `${item.name} was removed.` });
+      return true;
+    };
+    const deletion = { kind: 'delete', itemId: item.id, name: item.name } as const;
+    if (outbox && mustQueue(outbox, item.id)) {
+      const isKept = await keepForLater(deletion);
+      setDeletingId(null);
+      if (isKept) return removed();
+      deleteFailed(`Could not delete ${item.name}.`);
+      return false;
+    }
     try {
       const { data } = await deleteItem({
         variables: { id: item.id },
@@ -114,9 +112,9 @@ export function useItemActions(): ItemActions {
         deleteFailed(failureMessage(result, `Could not delete ${item.name}. Please try again.`));
         return false;
       }
-      toast({ title: 'Shopping List Updated', description: `${item.name} was removed.` });
-      return true;
-    } catch {
+      return removed();
+    } catch (error) {
+      if (isConnectionFailure(error) && (await keepForLater(deletion))) return removed();
       deleteFailed(`Could not delete ${item.name}. Check your connection and try again.`);
       return false;
     } finally {
