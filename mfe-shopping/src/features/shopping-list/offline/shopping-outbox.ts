@@ -124,13 +124,19 @@ export class ShoppingOutbox {
       }
       this.retries = 0;
       this.update({ isStalled: false });
-      await this.client
-        .refetchQueries({ include: ['ShoppingListScreenQuery'] })
-        .catch(() => undefined);
+      await this.refetchShownList();
     } finally {
       const pending = (await this.store.queued(this.userId)).length;
       this.update({ pending, isSending: false });
     }
+  }
+
+  /** Fetches the list again where a screen shows it; off screen, the next open fetches it. */
+  private async refetchShownList(): Promise<void> {
+    const shown = [...this.client.getObservableQueries('active')].filter(
+      (query) => query.queryName === 'ShoppingListScreenQuery',
+    );
+    await Promise.all(shown.map((query) => query.refetch().catch(() => undefined)));
   }
 
   private scheduleRetry(): void {
