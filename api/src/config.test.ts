@@ -14,3 +14,21 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('OPENAI_ASSISTANT_MODEL', () => {
+  it('names the assistant model on its own', () => {
+    const { openai } = parseConfig({
+      OPENAI_CHAT_MODEL: 'gpt-4.1-nano',
+      OPENAI_ASSISTANT_MODEL: ' qwen3:8b ',
+    });
+    expect(openai.assistantModel).toBe('qwen3:8b');
+    expect(openai.chatModel).toBe('gpt-4.1-nano');
+  });
+
+  it('falls back to the text model, then to the default of the chat model factory', () => {
+    expect(parseConfig({ OPENAI_CHAT_MODEL: 'gpt-4.1-nano' }).openai.assistantModel).toBe(
+      'gpt-4.1-nano',
+    );
+    expect(parseConfig({ OPENAI_ASSISTANT_MODEL: '  ' }).openai.assistantModel).toBeUndefined();
+  });
+});

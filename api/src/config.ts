@@ -68,6 +68,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_CHAT_MODEL: optionalString,
+  /** The cooking assistant's model; it must support tool calling. */
+  OPENAI_ASSISTANT_MODEL: optionalString,
   OPENAI_VISION_MODEL: optionalString,
   OPENAI_IMAGE_MODEL: optionalString,
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
@@ -146,6 +148,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: values.OPENAI_API_KEY,
       baseUrl: values.OPENAI_BASE_URL,
       chatModel: values.OPENAI_CHAT_MODEL,
+      /** Unset: the text model, so one model setting still drives everything. */
+      assistantModel: values.OPENAI_ASSISTANT_MODEL ?? values.OPENAI_CHAT_MODEL,
       visionModel: values.OPENAI_VISION_MODEL,
       imageModel: values.OPENAI_IMAGE_MODEL,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
