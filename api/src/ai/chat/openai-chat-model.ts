@@ -121,7 +121,10 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
   };
 }
 
-function requestBody(model: string, request: ChatModelRequest): ChatCompletionCreateParamsStreaming {
+function requestBody(
+  model: string,
+  request: ChatModelRequest,
+): ChatCompletionCreateParamsStreaming {
   return {
     model,
     stream: true,

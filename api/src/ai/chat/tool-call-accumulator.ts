@@ -45,9 +45,12 @@ export class ToolCallAccumulator {
     this.#calls.clear();
     for (const call of calls) {
       if (!call.name) {
-        throw new AiUpstreamError('The AI service gave an answer we could not use. Please try again.', {
-          detail: 'a streamed tool call has no function name',
-        });
+        throw new AiUpstreamError(
+          'The AI service gave an answer we could not use. Please try again.',
+          {
+            detail: 'a streamed tool call has no function name',
+          },
+        );
       }
       if (!call.id) call.id = `call_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
       // A call without parameters may arrive with no argument text at all.
