@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ChatStreamScript, defaultChatStream, writeChatStream } from './openai-chat-stream.ts';
 
 /** How the stand-in answers the next requests. */
 export type StandInFailure =
@@ -16,6 +17,8 @@ export interface RecordedRequest {
   authorization: string | undefined;
   // biome-ignore lint/suspicious/noExplicitAny: request bodies are inspected freely in tests
   body: any;
+  /** Settles when the response is closed, by either side (a client that aborts included). */
+  closed: Promise<void>;
 }
 
 /** A 1×1 PNG, what the images endpoint returns as b64_json. */
@@ -80,8 +83,9 @@ const errorBodies = {
 } as const;
 
 /**
- * The parts of the OpenAI HTTP API the provider calls, on loopback: chat completions (answering
- * json_schema requests with canned JSON) and image generations (b64_json). Failures and delays
+ * The parts of the OpenAI HTTP API the providers call, on loopback: chat completions (answering
+ * json_schema requests with canned JSON, and `stream: true` requests with the scripted streams
+ * in `state.chatStreams`, one per request) and image generations (b64_json). Failures and delays
  * are switched per test; every request is recorded for assertions.
  */
 export async function startOpenAiStandIn() {
@@ -91,10 +95,13 @@ export async function startOpenAiStandIn() {
     delayMs: 0,
     /** Overrides the JSON content of the next chat answers. */
     chatContent: null as string | null,
+    /** The answers to the next streamed chat requests, in order; then `defaultChatStream`. */
+    chatStreams: [] as ChatStreamScript[],
   };
 
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const closed = new Promise<void>((resolve) => response.once('close', resolve));
     const raw = await bodyOf(request);
     let body: unknown = null;
     try {
@@ -107,6 +114,7 @@ export async function startOpenAiStandIn() {
       path,
       authorization: request.headers.authorization,
       body,
+      closed,
     });
     const send = (status: number, payload: unknown) => {
       if (response.destroyed) return;
@@ -123,6 +131,10 @@ export async function startOpenAiStandIn() {
     if (failure && failure in errorBodies) {
       const { status, error } = errorBodies[failure as keyof typeof errorBodies];
       return send(status, { error });
+    }
+    const isStream = typeof body === 'object' && body !== null && 'stream' in body && body.stream;
+    if (request.method === 'POST' && path === '/v1/chat/completions' && isStream) {
+      return writeChatStream(response, state.chatStreams.shift() ?? defaultChatStream);
     }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
       return send(200, chatCompletion(body, failure, state.chatContent));
@@ -156,6 +168,7 @@ export async function startOpenAiStandIn() {
       state.failure = null;
       state.delayMs = 0;
       state.chatContent = null;
+      state.chatStreams = [];
     },
     async close() {
       server.closeAllConnections();
