@@ -312,6 +312,22 @@ describe('openai chat model failures', () => {
     expect(error.message).toBe('The AI service stopped answering partway. Please try again.');
   });
 
+  it('reports a tool call cut off by the length limit instead of passing half of it on', async () => {
+    standIn.state.chatStreams.push({
+      steps: [
+        roleChunk(),
+        toolCallChunk(0, { id: 'call_a', name: 'update_recipe', arguments: '{"recipeId":3,"cha' }),
+        finishChunk('length'),
+        usageChunk(4000, 4096),
+      ],
+    });
+
+    const { events, error } = await failureOf(chatModel());
+
+    expect(events).toEqual([]);
+    expect(error.message).toBe('The AI answer was too long and got cut off. Please try again.');
+  });
+
   it('times out when no chunk comes at all', async () => {
     standIn.state.chatStreams.push({ steps: [], end: 'stall' });
 
