@@ -6,7 +6,8 @@ import { AiUpstreamError } from './ai-provider.ts';
 import { toAiError } from './openai-errors.ts';
 
 /*
- * The only file that talks to the `openai` SDK. It asks for JSON through structured outputs and
+ * The only file of providers/ that talks to the `openai` SDK (the assistant's streaming model has
+ * its own, chat/openai-chat-model.ts). It asks for JSON through structured outputs and
  * validates every answer with zod; any SDK failure leaves as AiUpstreamError / AiTimeoutError.
  */
 
