@@ -88,6 +88,21 @@ describe('the first visit, online', () => {
     await cachedByServiceWorker(page, '/remotes/mfe-recipes/remoteEntry.js');
   });
 
+  it('keeps every file of every remote, screens never opened included', async () => {
+    const files: string[] = [];
+    for (const folder of ['mfe-recipes', 'mfe-shopping', 'mfe-chat', 'mfe-admin']) {
+      const manifest = await (await fetch(url(`/remotes/${folder}/mf-manifest.json`))).text();
+      for (const [, path] of manifest.matchAll(/"(assets\/[^"]+)"/g)) {
+        files.push(url(`/remotes/${folder}/${path}`));
+      }
+    }
+    expect(files.length).toBeGreaterThan(40);
+    await page.waitForFunction(async (urls) => {
+      const kept = await Promise.all(urls.map((file) => caches.match(file)));
+      return kept.every((response) => response !== undefined);
+    }, files);
+  });
+
   it('keeps no API answer', async () => {
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
