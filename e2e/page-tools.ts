@@ -43,6 +43,22 @@ export async function keepOffline(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Waits until the app's service worker controls the page (registered after the first load,
+ * it claims open pages as soon as it is active).
+ */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the service worker's caches hold this address (a path or a full URL). */
+export async function cachedByServiceWorker(page: Page, address: string): Promise<void> {
+  await page.waitForFunction(
+    async (target) => (await caches.match(new URL(target, location.href).href)) !== undefined,
+    address,
+  );
+}
+
 /** Picks the GraphQL requests of one named operation. */
 export function isOperation(operationName: string): (request: Request) => boolean {
   return (request) =>

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, signUpInBrowser } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
+import { cachedByServiceWorker, serviceWorkerControls } from './page-tools.ts';
 import { assertBuilt, type RunningServer, startServer } from './start-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,8 @@ let context: BrowserContext;
 let page: Page;
 let adminCopy: string | undefined;
 let adminOutDir: string | undefined;
+/** What the admin remote's own host serves: its build in the repo, then the redeployed one. */
+let adminServedDir = join(adminPackage, 'dist');
 let adminStatic: Server | undefined;
 let adminOrigin: string;
 let shellHashesBefore: Record<string, string>;
@@ -132,10 +135,14 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** A tiny static server on loopback with CORS `*`, standing in for a remote's own host. */
-function serveStatic(dir: string): Promise<{ server: Server; origin: string }> {
+/**
+ * A tiny static server on loopback with CORS `*`, standing in for a remote's own host; it serves
+ * whatever folder `currentDir` names at each request, so a test can redeploy.
+ */
+function serveStatic(currentDir: () => string): Promise<{ server: Server; origin: string }> {
   const httpServer = createServer(async (request, response) => {
     response.setHeader('access-control-allow-origin', '*');
+    const dir = currentDir();
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = resolve(dir, `.${pathname}`);
     try {
@@ -161,7 +168,7 @@ beforeAll(async () => {
   assertBuilt();
   shellHashesBefore = await hashTree(shellDist);
   adminOutDir = await buildRedeployedAdmin();
-  const served = await serveStatic(adminOutDir);
+  const served = await serveStatic(() => adminServedDir);
   adminStatic = served.server;
   adminOrigin = served.origin;
   server = await startServer({
@@ -220,14 +227,37 @@ describe('a remote that fails to load', () => {
 });
 
 describe('a remote redeployed without rebuilding the shell', () => {
-  it('shows the redeployed admin remote while the shell build stays as it was', async () => {
+  it('shows the admin remote as first deployed, through the service worker', async () => {
+    await serviceWorkerControls(page);
     // The remote's own origin is in the page's policy; a violation would fail this test.
     const response = await page.goto(url('/admin'));
     const policy = (await response?.headerValue('content-security-policy')) ?? '';
     expect(policy).toMatch(new RegExp(`script-src [^;]*${adminOrigin}`));
     expect(policy).toMatch(new RegExp(`style-src [^;]*${adminOrigin}`));
+    await page.getByRole('heading', { name: originalAdminHeading }).waitFor({ timeout: 30_000 });
+    await cachedByServiceWorker(page, `${adminOrigin}/remoteEntry.js`);
+  });
+
+  it('shows the redeployed admin remote on the next load while the shell build stays as it was', async () => {
+    if (!adminOutDir) throw new Error('the redeployed admin was not built');
+    adminServedDir = adminOutDir;
+    // The worker answers remoteEntry.js from the network first: the new deployment wins.
+    await page.reload();
     await page.getByRole('heading', { name: redeployedAdminHeading }).waitFor({ timeout: 30_000 });
     expect(await page.getByText(originalAdminHeading).count()).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(await hashTree(shellDist)).toEqual(shellHashesBefore);
+  });
+
+  it('runs the last deployment seen when the network is gone', async () => {
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page
+        .getByRole('heading', { name: redeployedAdminHeading })
+        .waitFor({ timeout: 30_000 });
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

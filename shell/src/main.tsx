@@ -13,6 +13,16 @@ remotesReady().catch(() => {
   // Reported by the remote outlet that needs it, with a retry.
 });
 
+// Production only: the worker caches the built files, which the dev server does not have.
+if (import.meta.env.PROD) {
+  import('./service-worker/register-service-worker.ts').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    () => {
+      // No worker this time: the app works, only not offline. The next load tries again.
+    },
+  );
+}
+
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>

@@ -1,11 +1,15 @@
 import { BrandMark } from '@app/ui';
+import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { RemoteOutlet } from '../remotes/remote-outlet.tsx';
+import { keepRemotesForOffline } from '../service-worker/register-service-worker.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { HeaderNav } from './header-nav.tsx';
 
 /** Signed-in pages: header, page content, bottom navigation and the floating chat. */
 export default function AppLayout() {
+  // A signed-in cook may open the app in a shop with no signal: every remote is kept offline.
+  useEffect(keepRemotesForOffline, []);
   // Room below the content for the bottom bar and the chat bubble above it (phones), or the
   // bubble alone (desktops), so the last button can always be scrolled clear of them.
   return (

@@ -4,6 +4,7 @@ import { registerRemotes } from '@module-federation/runtime';
 type RemoteManifest = Record<string, { entry: string }>;
 
 let manifestLoad: Promise<void> | undefined;
+let entryUrls: string[] = [];
 
 /**
  * Resolves once /remotes.json is fetched and its remotes are registered. Started from main.tsx
@@ -21,11 +22,18 @@ async function loadRemoteManifest(): Promise<void> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const manifest = parseRemoteManifest(await response.json());
+  entryUrls = Object.values(manifest).map(({ entry }) => new URL(entry, window.location.href).href);
   registerRemotes(
     // Vite builds remote entries as ES modules; the runtime would load them as classic scripts.
     Object.entries(manifest).map(([name, { entry }]) => ({ name, entry, type: 'module' })),
     { force: true },
   );
+}
+
+/** The absolute URL of every remote's remoteEntry.js, once /remotes.json has loaded. */
+export async function remoteEntryUrls(): Promise<string[]> {
+  await remotesReady();
+  return entryUrls;
 }
 
 function parseRemoteManifest(value: unknown): RemoteManifest {

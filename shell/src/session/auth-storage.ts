@@ -1,3 +1,5 @@
+import type { Session } from '@supabase/supabase-js';
+
 /**
  * Where supabase-js keeps the session. Set explicitly (not derived from the host name) so the
  * shell can tell a returning user from a first visit without loading supabase-js.
@@ -29,4 +31,21 @@ export function urlCarriesAuth(location: { pathname: string; search: string; has
     fragment.has('error_description') ||
     query.has('error_description')
   );
+}
+
+/**
+ * The session supabase-js keeps in storage, read without loading it. Null when there is none or
+ * it is not a whole session.
+ */
+export function storedSession(storage: Pick<Storage, 'getItem'> = localStorage): Session | null {
+  try {
+    const session = JSON.parse(
+      storage.getItem(authStorageKey) ?? 'null',
+    ) as Partial<Session> | null;
+    return session?.access_token && session.refresh_token && session.user
+      ? (session as Session)
+      : null;
+  } catch {
+    return null;
+  }
 }

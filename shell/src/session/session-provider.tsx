@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } 
 import { useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../layout/loading-screen.tsx';
 import { type AuthModule, isAuthNeededAtStart, loadAuth, onAuthLoaded } from './auth-loader.ts';
-import { authStorageKey } from './auth-storage.ts';
+import { authStorageKey, storedSession } from './auth-storage.ts';
 import { fetchProfile, type Profile } from './profile.ts';
 import { SessionContext, type SessionState } from './session-context.ts';
 
@@ -17,10 +17,14 @@ const profileEvents = new Set<AuthChangeEvent>(['INITIAL_SESSION', 'SIGNED_IN', 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [auth, setAuth] = useState<AuthModule | null>(null);
-  const [session, setSession] = useState<Session | null>(null);
-  const [status, setStatus] = useState<SessionState['status']>(() =>
-    isAuthNeededAtStart() ? 'loading' : 'signed-out',
-  );
+  // Offline, supabase-js retries a due token refresh for up to 30 s before it reports the
+  // session: start from the stored one instead (see INITIAL_SESSION below).
+  const [offlineSession] = useState(() => (navigator.onLine ? null : storedSession()));
+  const [session, setSession] = useState<Session | null>(offlineSession);
+  const [status, setStatus] = useState<SessionState['status']>(() => {
+    if (offlineSession) return 'signed-in';
+    return isAuthNeededAtStart() ? 'loading' : 'signed-out';
+  });
   const [profile, setProfile] = useState<Profile | null>(null);
   // Drops answers that arrive after a newer sign-in or a sign-out.
   const profileRequest = useRef(0);
@@ -63,7 +67,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
     const {
       data: { subscription },
-    } = auth.supabase.auth.onAuthStateChange((event, nextSession) => {
+    } = auth.supabase.auth.onAuthStateChange((event, reported) => {
+      // With an access token past its expiry and no network (a reload in a shop with no signal),
+      // supabase-js reports no initial session, yet keeps it stored: its refresh failed for want
+      // of network, not because the sign-in ended, and it refreshes it once back online
+      // (TOKEN_REFRESHED, or SIGNED_OUT if the refresh token was revoked). Until then the cook
+      // stays signed in and keeps the app's cached screens.
+      const nextSession = reported ?? (event === 'INITIAL_SESSION' ? storedSession() : null);
       setSession(nextSession);
       setStatus(nextSession ? 'signed-in' : 'signed-out');
       if (!nextSession || event === 'SIGNED_OUT') {
