@@ -24,6 +24,7 @@ import { ShoppingChangeLog } from './shopping-change-log.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 import { ShoppingItemRepository } from './shopping-item.repository.ts';
+import { toItemView } from './shopping-item-view.ts';
 import { restoreItems } from './shopping-list-restore.ts';
 import { rewriteOpenItems } from './shopping-list-rewrite.ts';
 import { ShoppingListSnapshots } from './shopping-list-snapshots.ts';
@@ -242,21 +243,5 @@ function toPlanned(item: ShoppingItem): PlannedItem {
     category: item.category,
     recipeIds: item.recipeIds,
     sourceIds: [item.id],
-  };
-}
-
-function toItemView(item: ShoppingItem): ShoppingListItem {
-  return {
-    id: item.id,
-    clientId: item.clientId ?? null,
-    name: item.name,
-    quantity: item.quantity,
-    category: item.category,
-    recipeIds: item.recipeIds,
-    isCompleted: item.isCompleted,
-    position: item.position,
-    version: item.version,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
   };
 }
