@@ -16,23 +16,47 @@ export interface ItemRow {
 export const itemSelection =
   '{ id clientId name quantity category recipeIds isCompleted position version }';
 
-/** Adds an item through the public mutation; answers it. */
-export async function addItem(
-  app: TestApp,
-  user: TestUser,
-  input: { name: string; quantity?: string; category?: string; clientId?: string },
-): Promise<ItemRow> {
-  const result = await graphql<{ addShoppingListItem: { item?: ItemRow } }>(
+export interface ItemInput {
+  name: string;
+  quantity?: string;
+  category?: string;
+  clientId?: string;
+}
+
+/** Adds an item through the public mutation; answers the result, the item or the error. */
+export async function tryAddItem(app: TestApp, user: TestUser, input: ItemInput) {
+  const result = await graphql<{
+    addShoppingListItem: {
+      __typename: string;
+      item?: ItemRow;
+      code?: string;
+      message?: string;
+      itemId?: number;
+      clientId?: string;
+    };
+  }>(
     app,
     `mutation ($input: AddShoppingListItemInput!) {
-      addShoppingListItem(input: $input) { ... on AddShoppingListItemSuccess { item ${itemSelection} } }
+      addShoppingListItem(input: $input) {
+        __typename
+        ... on AddShoppingListItemSuccess { item ${itemSelection} }
+        ... on ShoppingListItemDeletedError { itemId clientId }
+        ... on Error { code message }
+      }
     }`,
     { input },
     user,
   );
-  const item = result.data?.addShoppingListItem.item;
-  if (!item) throw new Error(`addShoppingListItem failed: ${JSON.stringify(result)}`);
-  return item;
+  const added = result.data?.addShoppingListItem;
+  if (!added) throw new Error(`addShoppingListItem failed: ${JSON.stringify(result)}`);
+  return added;
+}
+
+/** Adds an item through the public mutation; answers it. */
+export async function addItem(app: TestApp, user: TestUser, input: ItemInput): Promise<ItemRow> {
+  const added = await tryAddItem(app, user, input);
+  if (!added.item) throw new Error(`addShoppingListItem failed: ${JSON.stringify(added)}`);
+  return added.item;
 }
 
 export async function listItems(app: TestApp, user: TestUser): Promise<ItemRow[]> {
