@@ -11,7 +11,7 @@ import {
   tryAddItem,
   undoChange,
 } from './factories/shopping.factory.ts';
-import { catchUp } from './factories/shopping-changes.factory.ts';
+import { ageDeletion, catchUp } from './factories/shopping-changes.factory.ts';
 import { rest } from './http.ts';
 
 let app: TestApp;
@@ -136,13 +136,7 @@ describe('a replayed add of an item deleted meanwhile', () => {
     const clientId = randomUUID();
     const old = await addItem(app, cook, { clientId, name: 'Beans' });
     await deleteItem(app, cook, old.id);
-    const em = app.database.orm.em.fork() as EntityManager;
-    await em
-      .getConnection()
-      .execute(
-        `update shopping_item_deletions set deleted_at = now() - interval '31 days' where item_id = ?`,
-        [old.id],
-      );
+    await ageDeletion(app, old.id, 31);
 
     const again = await tryAddItem(app, cook, { clientId, name: 'Beans' });
 

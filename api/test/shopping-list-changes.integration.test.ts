@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './create-test-app.ts';
 import { addItem, deleteItem, listItems, tickItem } from './factories/shopping.factory.ts';
-import { catchUp, changesSince } from './factories/shopping-changes.factory.ts';
+import { ageDeletion, catchUp, changesSince } from './factories/shopping-changes.factory.ts';
 import { graphql } from './http.ts';
 
 let app: TestApp;
@@ -77,13 +76,7 @@ describe('catching up with shoppingListChanges', () => {
     const old = await addItem(app, cook, { name: 'Beans' });
     const { cursor } = await catchUp(app, cook, null);
     await deleteItem(app, cook, old.id);
-    const em = app.database.orm.em.fork() as EntityManager;
-    await em
-      .getConnection()
-      .execute(
-        `update shopping_item_deletions set deleted_at = now() - interval '31 days' where item_id = ?`,
-        [old.id],
-      );
+    await ageDeletion(app, old.id, 31);
     // Forgetting happens on the next deletion.
     const other = await addItem(app, cook, { name: 'Lentils' });
     await deleteItem(app, cook, other.id);

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import type { TestApp, TestUser } from '../create-test-app.ts';
 import { graphql } from '../http.ts';
 import { type ItemRow, itemSelection } from './shopping.factory.ts';
@@ -41,4 +42,15 @@ export async function catchUp(
   const result = await changesSince(app, user, since);
   if (!result?.changes) throw new Error(`shoppingListChanges failed: ${JSON.stringify(result)}`);
   return result.changes;
+}
+
+/** Dates an item's deletion record back, as if it were deleted `days` ago. */
+export async function ageDeletion(app: TestApp, itemId: number, days: number): Promise<void> {
+  const em = app.database.orm.em.fork() as EntityManager;
+  await em
+    .getConnection()
+    .execute(
+      `update shopping_item_deletions set deleted_at = now() - make_interval(days => ?) where item_id = ?`,
+      [days, itemId],
+    );
 }
