@@ -8,6 +8,7 @@ import { OneTimeToken } from '../src/auth/one-time-token.entity.ts';
 import { RefreshToken } from '../src/auth/refresh-token.entity.ts';
 import { newEmail, readOutbox } from './auth-client.ts';
 import { createTestApp, type TestApp } from './create-test-app.ts';
+import { driverText, hostileTexts } from './factories/text-input.factory.ts';
 import { rest } from './http.ts';
 
 let app: TestApp;
@@ -19,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** Text PostgreSQL cannot hold: NUL anywhere, or half of a surrogate pair. */
-const hostile = [
-  ['a NUL', 'Sal\u0000t'],
-  ['a lone surrogate', 'Sal\ud800t'],
-] as const;
-
-const driverText = /invalid byte sequence|invalid input syntax|unsupported unicode|0x00|\\u0000/i;
 
 /** Every auth row and mail; a refused request must leave them exactly as they were. */
 async function stored() {
@@ -71,11 +64,11 @@ async function expectRefused(path: string, body?: unknown, method = 'POST') {
 }
 
 describe('hostile text on /auth/v1', () => {
-  it.each(hostile)('refuses a sign-up with %s in the e-mail address', async (_label, text) => {
+  it.each(hostileTexts)('refuses a sign-up with %s in the e-mail address', async (_label, text) => {
     await expectRefused('/auth/v1/signup', { email: `cook${text}@example.com`, password });
   });
 
-  it.each(hostile)(
+  it.each(hostileTexts)(
     'refuses a sign-up with %s in the password; the address stays free',
     async (_label, text) => {
       const email = newEmail();
@@ -86,7 +79,7 @@ describe('hostile text on /auth/v1', () => {
     },
   );
 
-  it.each(hostile)(
+  it.each(hostileTexts)(
     'refuses a sign-up with %s in the metadata; the address stays free',
     async (_label, text) => {
       const email = newEmail();
@@ -96,7 +89,7 @@ describe('hostile text on /auth/v1', () => {
     },
   );
 
-  it.each(hostile)('refuses a password sign-in with %s', async (_label, text) => {
+  it.each(hostileTexts)('refuses a password sign-in with %s', async (_label, text) => {
     const email = newEmail();
     expect((await signUp(email)).status).toBe(200);
     await expectRefused('/auth/v1/token?grant_type=password', {
@@ -110,11 +103,14 @@ describe('hostile text on /auth/v1', () => {
     await expectRefused('/auth/v1/token?grant_type=refresh_token', { refresh_token: text });
   });
 
-  it.each(hostile)('refuses a recovery request with %s and sends no mail', async (_label, text) => {
-    const email = newEmail();
-    expect((await signUp(email)).status).toBe(200);
-    await expectRefused('/auth/v1/recover', { email: `${email}${text}` });
-  });
+  it.each(hostileTexts)(
+    'refuses a recovery request with %s and sends no mail',
+    async (_label, text) => {
+      const email = newEmail();
+      expect((await signUp(email)).status).toBe(200);
+      await expectRefused('/auth/v1/recover', { email: `${email}${text}` });
+    },
+  );
 
   it('refuses a NUL in the query string', async () => {
     await expectRefused('/auth/v1/verify?type=recovery&token=abc%00def', undefined, 'GET');

@@ -2,8 +2,13 @@ import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
-import { createRecipe } from './factories/recipe.factory.ts';
-import { graphql, rest } from './http.ts';
+import {
+  createStockedCook,
+  driverText,
+  hostileTexts,
+  visibleTo,
+} from './factories/text-input.factory.ts';
+import { graphql } from './http.ts';
 
 let app: TestApp;
 let cook: TestUser;
@@ -12,17 +17,7 @@ let socket: Client;
 
 beforeAll(async () => {
   app = await createTestApp();
-  cook = await app.user();
-  recipeId = await createRecipe(app, cook, {
-    name: 'Soup',
-    tags: ['winter'],
-    ingredients: ['1 onion'],
-  });
-  const added = await rest(app, 'POST', '/api/shopping-list', {
-    user: cook,
-    body: { name: 'Milk' },
-  });
-  expect(added.status).toBe(201);
+  ({ cook, recipeId } = await createStockedCook(app));
   socket = createClient({
     url: `${app.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -35,28 +30,13 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Text PostgreSQL cannot hold: NUL anywhere, or half of a surrogate pair. */
-const hostile = [
-  ['a NUL', 'Sal\u0000t'],
-  ['a lone surrogate', 'Sal\ud800t'],
-] as const;
-
-/** What the database driver says about such text; none of it may reach a client. */
-const driverText = /invalid byte sequence|invalid input syntax|unsupported unicode|0x00|\\u0000/i;
-
-/** Everything the cook can see; a refused request must leave it exactly as it was. */
-async function snapshot() {
-  const recipes = await rest(app, 'GET', '/api/recipes', { user: cook });
-  const list = await rest(app, 'GET', '/api/shopping-list', { user: cook });
-  expect([recipes.status, list.status]).toEqual([200, 200]);
-  return { recipes: recipes.body, list: list.body };
-}
-
 const filters = ['search', 'tag'] as const;
 
 describe('hostile text in GraphQL over HTTP', () => {
   it.each(
-    filters.flatMap((filter) => hostile.map(([label, text]) => [filter, label, text] as const)),
+    filters.flatMap((filter) =>
+      hostileTexts.map(([label, text]) => [filter, label, text] as const),
+    ),
   )('refuses recipes(%s) with %s in a variable with 400', async (filter, _label, text) => {
     const result = await graphql(
       app,
@@ -100,10 +80,10 @@ describe('hostile text in GraphQL over HTTP', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
-  it.each(hostile)(
+  it.each(hostileTexts)(
     'refuses a recipe with %s in a nested input and stores nothing',
     async (_label, text) => {
-      const before = await snapshot();
+      const before = await visibleTo(app, cook);
       const result = await graphql(
         app,
         `mutation Create($input: RecipeInput!) { createRecipe(input: $input) { __typename } }`,
@@ -114,7 +94,7 @@ describe('hostile text in GraphQL over HTTP', () => {
       expect(result.errors?.[0]?.message).toBe(
         'Variable "$input" got invalid value at "input.tags[1]": text cannot contain NUL characters or unpaired surrogates.',
       );
-      expect(await snapshot()).toEqual(before);
+      expect(await visibleTo(app, cook)).toEqual(before);
     },
   );
 });
@@ -140,7 +120,9 @@ function overSocket(query: string, variables: Record<string, unknown> = {}) {
 
 describe('hostile text in GraphQL over the socket', () => {
   it.each(
-    filters.flatMap((filter) => hostile.map(([label, text]) => [filter, label, text] as const)),
+    filters.flatMap((filter) =>
+      hostileTexts.map(([label, text]) => [filter, label, text] as const),
+    ),
   )('refuses recipes(%s) with %s in a variable', async (filter, _label, text) => {
     const outcome = await overSocket(
       `query Filtered($value: String) { recipes(${filter}: $value) { id } }`,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
-import { createRecipe } from './factories/recipe.factory.ts';
+import {
+  createStockedCook,
+  driverText,
+  hostileTexts,
+  visibleTo,
+} from './factories/text-input.factory.ts';
 import { rest } from './http.ts';
 
 let app: TestApp;
@@ -9,36 +14,9 @@ let recipeId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  cook = await app.user();
-  recipeId = await createRecipe(app, cook, {
-    name: 'Soup',
-    tags: ['winter'],
-    ingredients: ['1 onion'],
-  });
-  const added = await rest(app, 'POST', '/api/shopping-list', {
-    user: cook,
-    body: { name: 'Milk' },
-  });
-  expect(added.status).toBe(201);
+  ({ cook, recipeId } = await createStockedCook(app));
 });
 afterAll(() => app.close());
-
-/** Text PostgreSQL cannot hold: NUL anywhere, or half of a surrogate pair. */
-const hostile = [
-  ['a NUL', 'Sal\u0000t'],
-  ['a lone surrogate', 'Sal\ud800t'],
-] as const;
-
-/** What the database driver says about such text; none of it may reach a client. */
-const driverText = /invalid byte sequence|invalid input syntax|unsupported unicode|0x00|\\u0000/i;
-
-/** Everything the cook can see; a refused request must leave it exactly as it was. */
-async function snapshot() {
-  const recipes = await rest(app, 'GET', '/api/recipes', { user: cook });
-  const list = await rest(app, 'GET', '/api/shopping-list', { user: cook });
-  expect([recipes.status, list.status]).toEqual([200, 200]);
-  return { recipes: recipes.body, list: list.body };
-}
 
 /** `:id` stands for the cook's recipe; the field named first carries the hostile text. */
 function restRequests(text: string) {
@@ -62,7 +40,7 @@ function restRequests(text: string) {
 
 describe('hostile text over REST', () => {
   it.each(
-    hostile.flatMap(([label, text]) =>
+    hostileTexts.flatMap(([label, text]) =>
       restRequests(text).map(([method, path, field, body]): [string, string, string, unknown] => [
         `${method} ${path} ${field} with ${label}`,
         method,
@@ -71,7 +49,7 @@ describe('hostile text over REST', () => {
       ]),
     ),
   )('refuses %s with 400 VALIDATION and stores nothing', async (_label, method, path, body) => {
-    const before = await snapshot();
+    const before = await visibleTo(app, cook);
     const result = await rest<{ error: { code: string; message: string } }>(
       app,
       method,
@@ -85,7 +63,7 @@ describe('hostile text over REST', () => {
     expect(result.headers.get('content-type')).toMatch(/^application\/json/);
     expect(result.body.error.message).toMatch(/NUL characters or unpaired surrogates/);
     expect(JSON.stringify(result.body)).not.toMatch(driverText);
-    expect(await snapshot()).toEqual(before);
+    expect(await visibleTo(app, cook)).toEqual(before);
   });
 
   it('refuses a NUL in the query string and in a path parameter', async () => {

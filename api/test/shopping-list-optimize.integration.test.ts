@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '../src/modules/shared/event-bus.ts';
-import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
+import { createTestApp, type TestApp } from './create-test-app.ts';
 import { createRecipe } from './factories/recipe.factory.ts';
 import {
   addItem,
   type ItemRow,
   itemSelection,
   listItems,
+  optimizeList,
   tickItem,
 } from './factories/shopping.factory.ts';
+import { catchUp } from './factories/shopping-changes.factory.ts';
 import { graphql } from './http.ts';
 
 let app: TestApp;
@@ -21,46 +23,6 @@ afterAll(async () => {
   await app.close();
 });
 
-interface Line {
-  itemId: number;
-  name: string;
-  quantity: string;
-}
-interface Optimized {
-  items: ItemRow[];
-  summary: {
-    merged: { from: Line[]; into: Line }[];
-    moved: { itemId: number; name: string; from: string; to: string }[];
-    renamed: { itemId: number; from: string; to: string }[];
-  };
-}
-
-async function optimize(user: TestUser): Promise<Optimized> {
-  const result = await graphql<{ optimizeShoppingList: Optimized & { __typename: string } }>(
-    app,
-    `mutation {
-      optimizeShoppingList {
-        __typename
-        ... on OptimizeShoppingListSuccess {
-          items ${itemSelection}
-          summary {
-            merged { from { itemId name quantity } into { itemId name quantity } }
-            moved { itemId name from to }
-            renamed { itemId from to }
-          }
-        }
-      }
-    }`,
-    {},
-    user,
-  );
-  const optimized = result.data?.optimizeShoppingList;
-  if (optimized?.__typename !== 'OptimizeShoppingListSuccess') {
-    throw new Error(`optimizeShoppingList failed: ${JSON.stringify(result)}`);
-  }
-  return optimized;
-}
-
 describe('Optimize', () => {
   it('merges duplicates into the first, keeping its id, and says so', async () => {
     const cook = await app.user();
@@ -68,7 +30,7 @@ describe('Optimize', () => {
     const bread = await addItem(app, cook, { name: 'Bread', category: 'Bakery' });
     const ml = await addItem(app, cook, { name: 'milk', quantity: '250 ml', category: 'Dairy' });
 
-    const { items, summary } = await optimize(cook);
+    const { items, summary } = await optimizeList(app, cook);
 
     const milk = items.find((item) => item.id === cups.id);
     expect(milk).toMatchObject({ id: cups.id, position: cups.position, version: 2 });
@@ -96,7 +58,7 @@ describe('Optimize', () => {
     const salt = await addItem(app, cook, { name: 'salt', category: 'Pantry' });
     const oil = await addItem(app, cook, { name: 'Olive  oil', category: 'Pantry' });
 
-    const { items, summary } = await optimize(cook);
+    const { items, summary } = await optimizeList(app, cook);
 
     expect(items.map((item) => item.id)).toEqual([apples.id, salt.id, oil.id]);
     expect(items[1]).toEqual(salt);
@@ -115,7 +77,7 @@ describe('Optimize', () => {
     const milk = await addItem(app, cook, { name: 'Milk', quantity: '200 ml', category: 'Dairy' });
     const more = await addItem(app, cook, { name: 'milk', quantity: '100 ml', category: 'Dairy' });
 
-    const { items, summary } = await optimize(cook);
+    const { items, summary } = await optimizeList(app, cook);
 
     expect(items.map(({ id, name, quantity }) => ({ id, name, quantity }))).toEqual([
       { id: apples.id, name: 'Apples', quantity: '1' },
@@ -140,7 +102,7 @@ describe('Optimize', () => {
     const first = await addItem(app, cook, { name: 'Butter' });
     await addItem(app, cook, { name: 'butter' });
 
-    await optimize(cook);
+    await optimizeList(app, cook);
 
     expect(await tickItem(app, cook, first.id, true)).toBe('SetShoppingListItemCompletedSuccess');
     const list = await listItems(app, cook);
@@ -159,38 +121,22 @@ describe('Optimize', () => {
       quantity: '500 g',
       category: 'Pantry',
     });
-    const { data } = await graphql<{
-      shoppingListChanges: { changes: { cursor: string } };
-    }>(
-      app,
-      '{ shoppingListChanges { ... on ShoppingListChangesSuccess { changes { cursor } } } }',
-      {},
-      cook,
-    );
-    const cursor = data?.shoppingListChanges.changes.cursor;
+    const { cursor } = await catchUp(app, cook, null);
     const events = await app.events.listen<{ kind: string; cursor: string }>(
       topics.shoppingListChanged(cook.id),
     );
 
-    await optimize(cook);
+    await optimizeList(app, cook);
 
     const event = await events.next();
     await events.return?.();
     expect(event.value).toMatchObject({ kind: 'REPLACED', itemId: null, item: null });
-    const changes = await graphql<{
-      shoppingListChanges: { changes: { items: { id: number }[]; deletedIds: number[] } };
-    }>(
-      app,
-      `query ($since: String) {
-        shoppingListChanges(since: $since) {
-          ... on ShoppingListChangesSuccess { changes { items { id } deletedIds } }
-        }
-      }`,
-      { since: cursor },
-      cook,
-    );
-    expect(changes.data?.shoppingListChanges.changes).toEqual({
-      items: [{ id: kept.id }],
+    const changes = await catchUp(app, cook, cursor);
+    expect({
+      itemIds: changes.items.map((item) => item.id),
+      deletedIds: changes.deletedIds,
+    }).toEqual({
+      itemIds: [kept.id],
       deletedIds: [merged.id],
     });
     expect(event.value?.cursor).toMatch(/^\d+$/);

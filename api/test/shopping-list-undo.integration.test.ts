@@ -4,12 +4,16 @@ import { topics } from '../src/modules/shared/event-bus.ts';
 import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
 import {
   addItem,
+  clearList,
   type ItemRow,
-  itemSelection,
   listItems,
+  optimizeList,
   tickItem,
+  type UndoOffer,
+  undoChange,
 } from './factories/shopping.factory.ts';
-import { graphql, rest } from './http.ts';
+import { catchUp } from './factories/shopping-changes.factory.ts';
+import { rest } from './http.ts';
 
 let app: TestApp;
 
@@ -20,62 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-interface Undo {
-  id: string;
-  expiresAt: string;
-}
-
-async function optimize(user: TestUser): Promise<Undo> {
-  const { data } = await graphql<{ optimizeShoppingList: { undo?: Undo } }>(
-    app,
-    'mutation { optimizeShoppingList { ... on OptimizeShoppingListSuccess { undo { id expiresAt } } } }',
-    {},
-    user,
-  );
-  const undo = data?.optimizeShoppingList.undo;
-  if (!undo) throw new Error('optimizeShoppingList failed');
-  return undo;
-}
-
-async function clearAll(user: TestUser): Promise<Undo> {
-  const { data } = await graphql<{ clearShoppingList: { cleared?: { undo: Undo } } }>(
-    app,
-    'mutation { clearShoppingList { ... on ClearShoppingListSuccess { cleared { undo { id expiresAt } } } } }',
-    {},
-    user,
-  );
-  const undo = data?.clearShoppingList.cleared?.undo;
-  if (!undo) throw new Error('clearShoppingList failed');
-  return undo;
-}
-
-async function undo(user: TestUser, id: string) {
-  const result = await graphql<{
-    undoShoppingListChange: {
-      __typename: string;
-      items?: ItemRow[];
-      code?: string;
-      undoId?: string;
-      issues?: { path: string[] }[];
-    };
-  }>(
-    app,
-    `mutation ($id: ID!) {
-      undoShoppingListChange(id: $id) {
-        __typename
-        ... on UndoShoppingListChangeSuccess { items ${itemSelection} }
-        ... on ShoppingListUndoNotFoundError { undoId }
-        ... on ShoppingListUndoExpiredError { undoId }
-        ... on InputValidationError { issues { path } }
-        ... on Error { code }
-      }
-    }`,
-    { id },
-    user,
-  );
-  return result.data?.undoShoppingListChange;
-}
 
 /** The list as Undo promises to restore it: everything but the version, which only grows. */
 const withoutVersions = (items: ItemRow[]) => items.map(({ version: _version, ...item }) => item);
@@ -93,11 +41,11 @@ describe('undoing Optimize and Clear All', () => {
   it('puts the list back exactly as it was before Optimize: ids, quantities, categories, ticks, order', async () => {
     const cook = await app.user();
     const before = await seedList(cook);
-    const { id, expiresAt } = await optimize(cook);
+    const { id, expiresAt } = (await optimizeList(app, cook)).undo;
     expect(withoutVersions(await listItems(app, cook))).not.toEqual(withoutVersions(before));
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(50_000);
 
-    const result = await undo(cook, id);
+    const result = await undoChange(app, cook, id);
 
     expect(result?.__typename).toBe('UndoShoppingListChangeSuccess');
     expect(withoutVersions(result?.items ?? [])).toEqual(withoutVersions(before));
@@ -111,10 +59,10 @@ describe('undoing Optimize and Clear All', () => {
   it('puts back a cleared list, and removes what was added after it', async () => {
     const cook = await app.user();
     const before = await seedList(cook);
-    const { id } = await clearAll(cook);
+    const { id } = (await clearList(app, cook)).undo;
     await addItem(app, cook, { name: 'Coffee' });
 
-    const result = await undo(cook, id);
+    const result = await undoChange(app, cook, id);
 
     expect(withoutVersions(result?.items ?? [])).toEqual(withoutVersions(before));
   });
@@ -122,7 +70,7 @@ describe('undoing Optimize and Clear All', () => {
   it('undoes through REST too', async () => {
     const cook = await app.user();
     const before = await seedList(cook);
-    const cleared = await rest<{ deletedCount: number; undo: Undo }>(
+    const cleared = await rest<{ deletedCount: number; undo: UndoOffer }>(
       app,
       'DELETE',
       '/api/shopping-list',
@@ -155,9 +103,9 @@ describe('undoing Optimize and Clear All', () => {
   it('undoes once: a second Undo of the same change is not found', async () => {
     const cook = await app.user();
     await seedList(cook);
-    const { id } = await clearAll(cook);
-    expect((await undo(cook, id))?.__typename).toBe('UndoShoppingListChangeSuccess');
-    expect(await undo(cook, id)).toMatchObject({
+    const { id } = (await clearList(app, cook)).undo;
+    expect((await undoChange(app, cook, id))?.__typename).toBe('UndoShoppingListChangeSuccess');
+    expect(await undoChange(app, cook, id)).toMatchObject({
       __typename: 'ShoppingListUndoNotFoundError',
       undoId: id,
       code: 'NOT_FOUND',
@@ -168,10 +116,10 @@ describe('undoing Optimize and Clear All', () => {
     const cook = await app.user();
     const other = await app.user();
     await seedList(cook);
-    const { id } = await clearAll(cook);
+    const { id } = (await clearList(app, cook)).undo;
     const theirs = await addItem(app, other, { name: 'Tea' });
 
-    expect((await undo(other, id))?.__typename).toBe('ShoppingListUndoNotFoundError');
+    expect((await undoChange(app, other, id))?.__typename).toBe('ShoppingListUndoNotFoundError');
     expect(await listItems(app, cook)).toEqual([]);
     expect(await listItems(app, other)).toEqual([theirs]);
   });
@@ -179,7 +127,7 @@ describe('undoing Optimize and Clear All', () => {
   it('says it is too late after 60 seconds and leaves the list as it is', async () => {
     const cook = await app.user();
     await seedList(cook);
-    const { id } = await clearAll(cook);
+    const { id } = (await clearList(app, cook)).undo;
     const em = app.database.orm.em.fork() as EntityManager;
     await em
       .getConnection()
@@ -188,7 +136,7 @@ describe('undoing Optimize and Clear All', () => {
         [id],
       );
 
-    expect(await undo(cook, id)).toMatchObject({
+    expect(await undoChange(app, cook, id)).toMatchObject({
       __typename: 'ShoppingListUndoExpiredError',
       undoId: id,
       code: 'CONFLICT',
@@ -198,7 +146,7 @@ describe('undoing Optimize and Clear All', () => {
 
   it('refuses an undo id that is not a UUID', async () => {
     const cook = await app.user();
-    const result = await undo(cook, '42');
+    const result = await undoChange(app, cook, '42');
     expect(result?.__typename).toBe('InputValidationError');
     expect(result?.issues?.[0]?.path).toEqual(['id']);
   });
@@ -206,33 +154,17 @@ describe('undoing Optimize and Clear All', () => {
   it('announces REPLACED, and a catch-up answers the restored items and what Undo removed', async () => {
     const cook = await app.user();
     await seedList(cook);
-    const { id } = await optimize(cook);
+    const { id } = (await optimizeList(app, cook)).undo;
     const coffee = await addItem(app, cook, { name: 'Coffee' });
-    const { data } = await graphql<{ shoppingListChanges: { changes: { cursor: string } } }>(
-      app,
-      '{ shoppingListChanges { ... on ShoppingListChangesSuccess { changes { cursor } } } }',
-      {},
-      cook,
-    );
+    const { cursor } = await catchUp(app, cook, null);
     const events = await app.events.listen<{ kind: string }>(topics.shoppingListChanged(cook.id));
 
-    await undo(cook, id);
+    await undoChange(app, cook, id);
 
     expect((await events.next()).value).toMatchObject({ kind: 'REPLACED' });
     await events.return?.();
-    const changes = await graphql<{
-      shoppingListChanges: { changes: { items: ItemRow[]; deletedIds: number[] } };
-    }>(
-      app,
-      `query ($since: String) {
-        shoppingListChanges(since: $since) {
-          ... on ShoppingListChangesSuccess { changes { items ${itemSelection} deletedIds } }
-        }
-      }`,
-      { since: data?.shoppingListChanges.changes.cursor },
-      cook,
-    );
-    expect(changes.data?.shoppingListChanges.changes.items).toEqual(await listItems(app, cook));
-    expect(changes.data?.shoppingListChanges.changes.deletedIds).toEqual([coffee.id]);
+    const changes = await catchUp(app, cook, cursor);
+    expect(changes.items).toEqual(await listItems(app, cook));
+    expect(changes.deletedIds).toEqual([coffee.id]);
   });
 });

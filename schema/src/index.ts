@@ -82,6 +82,7 @@ export type {
 export type { EventsPort } from './shared/events.port.ts';
 export { limits } from './shared/limits.ts';
 export {
+  ShoppingListItemDeletedError,
   ShoppingListItemNotFoundError,
   ShoppingListUndoExpiredError,
   ShoppingListUndoNotFoundError,

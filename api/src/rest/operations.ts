@@ -66,6 +66,7 @@ const sources = {
   AddShoppingListItem: `mutation AddShoppingListItem($input: AddShoppingListItemInput!) {
     result: addShoppingListItem(input: $input) {
       __typename ... on AddShoppingListItemSuccess { item { ...RestShoppingListItem } } ${failure}
+      ... on ShoppingListItemDeletedError { itemId clientId }
     }
   } ${itemFields}`,
   SetShoppingListItemCompleted: `mutation SetShoppingListItemCompleted($id: Int!, $isCompleted: Boolean!) {

@@ -17,6 +17,8 @@ interface TypedResult {
   message?: string;
   code?: string;
   issues?: unknown;
+  /** Fields an operation selects on one error type, e.g. the deleted item's id. */
+  [field: string]: unknown;
 }
 
 /** graphql-js and Apollo request-level codes are the client's input mistakes. */
@@ -56,14 +58,16 @@ export function createOperationRunner(
     const data = (result.data ?? {}) as Record<string, unknown>;
     const typed = data.result as TypedResult | undefined;
     if (typed?.code && typed.message) {
-      const issues = Array.isArray(typed.issues)
-        ? (typed.issues as { message: string }[])
+      const { __typename, code, message: typedMessage, issues: typedIssues, ...fields } = typed;
+      const issues = Array.isArray(typedIssues)
+        ? (typedIssues as { message: string }[])
         : undefined;
       // "Name is required." reads better than the plugin's "Validation error: input.name: …".
       const message = issues?.length
         ? issues.map((issue) => issue.message).join(' ')
-        : typed.message;
-      throw new RestError(typed.code, message, issues ? { issues } : undefined);
+        : typedMessage;
+      const details = issues ? { issues } : Object.keys(fields).length > 0 ? fields : undefined;
+      throw new RestError(code, message, details);
     }
     return data;
   };

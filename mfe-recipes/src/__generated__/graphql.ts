@@ -73,6 +73,8 @@ type Failure_Error_InputValidationError_Fragment = { message: string, code: stri
 
 type Failure_Error_RecipeNotFoundError_Fragment = { message: string, code: string };
 
+type Failure_Error_ShoppingListItemDeletedError_Fragment = { message: string, code: string };
+
 type Failure_Error_ShoppingListItemNotFoundError_Fragment = { message: string, code: string };
 
 type Failure_Error_ShoppingListUndoExpiredError_Fragment = { message: string, code: string };
@@ -84,6 +86,7 @@ export type Failure_ErrorFragment =
   | Failure_Error_ImportFailedError_Fragment
   | Failure_Error_InputValidationError_Fragment
   | Failure_Error_RecipeNotFoundError_Fragment
+  | Failure_Error_ShoppingListItemDeletedError_Fragment
   | Failure_Error_ShoppingListItemNotFoundError_Fragment
   | Failure_Error_ShoppingListUndoExpiredError_Fragment
   | Failure_Error_ShoppingListUndoNotFoundError_Fragment

@@ -7,7 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AddShoppingListItemInput = {
   /** One of the seven categories; anything else is stored as Other. */
   category?: string | null | undefined;
-  /** A UUID the client makes up for the item. Adding again with the same clientId (a queued add replayed after a lost answer) answers the item already added instead of a duplicate. */
+  /** A UUID the client makes up for the item. Adding again with the same clientId (a queued add replayed after a lost answer) answers the item already added instead of a duplicate, or ShoppingListItemDeletedError if that item was deleted since (within 30 days). */
   clientId?: string | null | undefined;
   isCompleted?: boolean | null | undefined;
   name: string;
@@ -53,6 +53,7 @@ export type AddShoppingListItemMutationMutation = { addShoppingListItem:
     | { __typename: 'BaseError', message: string }
     | { __typename: 'InputValidationError', message: string }
     | { __typename: 'RecipeNotFoundError', message: string }
+    | { __typename: 'ShoppingListItemDeletedError', message: string }
    };
 
 export type SetShoppingListItemCompletedMutationMutationVariables = Exact<{

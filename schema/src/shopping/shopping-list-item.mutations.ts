@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { RecipeNotFoundError } from '../recipes/recipe.errors.ts';
 import { limits, optionalText, positiveId, requiredText } from '../shared/limits.ts';
-import { ShoppingListItemNotFoundError } from './shopping.errors.ts';
+import { ShoppingListItemDeletedError, ShoppingListItemNotFoundError } from './shopping.errors.ts';
 import type { ClearedShoppingList } from './shopping.port.ts';
 import { ShoppingListItemRef } from './shopping-list-item.type.ts';
 import { ShoppingListUndoRef } from './shopping-list-undo.type.ts';
@@ -11,7 +11,7 @@ const AddShoppingListItemInput = builder.inputType('AddShoppingListItemInput', {
   fields: (t) => ({
     clientId: t.string({
       description:
-        'A UUID the client makes up for the item. Adding again with the same clientId (a queued add replayed after a lost answer) answers the item already added instead of a duplicate.',
+        'A UUID the client makes up for the item. Adding again with the same clientId (a queued add replayed after a lost answer) answers the item already added instead of a duplicate, or ShoppingListItemDeletedError if that item was deleted since (within 30 days).',
       validate: z.uuid('clientId must be a UUID.').nullish(),
     }),
     name: t.string({ required: true, validate: requiredText(limits.name, 'Name') }),
@@ -53,9 +53,12 @@ builder.mutationFields((t) => ({
   addShoppingListItem: t.field({
     type: ShoppingListItemRef,
     description:
-      'Adds an item at the end of the list. Idempotent with a clientId: a replay answers the existing item and announces nothing.',
+      'Adds an item at the end of the list. Idempotent with a clientId: a replay answers the existing item and announces nothing; a replay of an item deleted since answers ShoppingListItemDeletedError and adds nothing.',
     authScopes: { signedIn: true },
-    errors: { types: [RecipeNotFoundError], dataField: { name: 'item' } },
+    errors: {
+      types: [RecipeNotFoundError, ShoppingListItemDeletedError],
+      dataField: { name: 'item' },
+    },
     args: { input: t.arg({ type: AddShoppingListItemInput, required: true }) },
     resolve: (_root, { input }, { shopping }) => shopping.add(input),
   }),

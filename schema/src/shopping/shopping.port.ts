@@ -130,7 +130,10 @@ export interface ShoppingPort {
   list(): Promise<ShoppingListItem[]>;
   /** Changes after `since` (a cursor this port answered earlier); null means from scratch. */
   changes(since: string | null): Promise<ShoppingListChanges>;
-  /** Idempotent when the input carries a clientId: a replay answers the existing item. */
+  /**
+   * Idempotent when the input carries a clientId: a replay answers the existing item, and throws
+   * ShoppingListItemDeletedError when that item was deleted in the last 30 days.
+   */
   add(input: ShoppingListItemInput): Promise<ShoppingListItem>;
   setCompleted(id: number, isCompleted: boolean): Promise<ShoppingListItem>;
   delete(id: number): Promise<void>;

@@ -5,7 +5,8 @@
       "AddShoppingListItemSuccess",
       "BaseError",
       "InputValidationError",
-      "RecipeNotFoundError"
+      "RecipeNotFoundError",
+      "ShoppingListItemDeletedError"
     ],
     "AnalyzeRecipeImageResult": [
       "AnalyzeRecipeImageSuccess",
@@ -52,6 +53,7 @@
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
+      "ShoppingListItemDeletedError",
       "ShoppingListItemNotFoundError",
       "ShoppingListUndoExpiredError",
       "ShoppingListUndoNotFoundError"
@@ -129,7 +131,8 @@
       "AddShoppingListItemSuccess",
       "BaseError",
       "InputValidationError",
-      "RecipeNotFoundError"
+      "RecipeNotFoundError",
+      "ShoppingListItemDeletedError"
     ],
     "AnalyzeRecipeImageResult": [
       "AnalyzeRecipeImageSuccess",
@@ -176,6 +179,7 @@
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
+      "ShoppingListItemDeletedError",
       "ShoppingListItemNotFoundError",
       "ShoppingListUndoExpiredError",
       "ShoppingListUndoNotFoundError"

@@ -4,6 +4,9 @@ import { listOrder } from './shopping-item.repository.ts';
 import { ShoppingItemDeletion } from './shopping-item-deletion.entity.ts';
 import { ShoppingListClock } from './shopping-list-clock.entity.ts';
 
+/** What a deletion record keeps of an item. */
+export type DeletedItem = Pick<ShoppingItem, 'id' | 'clientId'>;
+
 /** How long a deletion is remembered for devices that were offline. */
 export const deletionRetentionDays = 30;
 
@@ -50,14 +53,18 @@ export class ShoppingChangeLog {
     return rows.map((row) => row.itemId);
   }
 
-  /** Remembers deleted ids, and forgets deletions older than the retention period. */
-  async recordDeletions(ownerId: string, itemIds: number[], version: number): Promise<void> {
-    if (itemIds.length > 0) {
+  /**
+   * Remembers deleted items by id and client id, and forgets deletions older than the retention
+   * period.
+   */
+  async recordDeletions(ownerId: string, items: DeletedItem[], version: number): Promise<void> {
+    if (items.length > 0) {
       await this.em.upsertMany(
         ShoppingItemDeletion,
-        itemIds.map((itemId) => ({
-          itemId,
+        items.map((item) => ({
+          itemId: item.id,
           user: ownerId,
+          clientId: item.clientId ?? null,
           listVersion: version,
           deletedAt: new Date(),
         })),
@@ -79,6 +86,20 @@ export class ShoppingChangeLog {
         { forgottenThrough: Number(through) },
       );
     }
+  }
+
+  /**
+   * The id of the owner's item deleted with this client id in the last 30 days, if any. Ask for
+   * the live item first: Undo may have brought it back.
+   */
+  async deletedIdOf(ownerId: string, clientId: string): Promise<number | null> {
+    const retained = new Date(Date.now() - deletionRetentionDays * 24 * 60 * 60 * 1000);
+    const deletion = await this.em.findOne(
+      ShoppingItemDeletion,
+      { user: ownerId, clientId, deletedAt: { $gt: retained } },
+      { fields: ['itemId'], orderBy: { listVersion: 'desc' } },
+    );
+    return deletion?.itemId ?? null;
   }
 
   /** Ids that exist again (Undo restored them) are no longer deleted. */

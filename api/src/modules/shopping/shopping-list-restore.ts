@@ -23,7 +23,7 @@ export async function restoreItems(
   const log = new ShoppingChangeLog(em);
   await log.recordDeletions(
     ownerId,
-    current.filter((item) => !restoredIds.has(item.id)).map((item) => item.id),
+    current.filter((item) => !restoredIds.has(item.id)),
     listVersion,
   );
   await log.forgetDeletions(ownerId, [...restoredIds]);

@@ -21,7 +21,7 @@ export async function rewriteOpenItems(
   const summary: ShoppingListOptimizeSummary = { merged: [], moved: [], renamed: [] };
   const openById = new Map(open.map((item) => [item.id, item]));
   const claimed = new Set<number>();
-  const mergedAway: number[] = [];
+  const mergedAway: ShoppingItem[] = [];
   let position = await new ShoppingItemRepository(em).nextPosition(ownerId);
   for (const planned of plan) {
     const name = planned.name.trim().slice(0, 200) || 'Item';
@@ -65,7 +65,7 @@ export async function rewriteOpenItems(
     });
     if (merged.length > 0) {
       summary.merged.push({ from: [before, ...merged.map(lineOf)], into: lineOf(kept) });
-      mergedAway.push(...merged.map((item) => item.id));
+      mergedAway.push(...merged);
     } else if (before.name !== name) {
       summary.renamed.push({ itemId: kept.id, from: before.name, to: name });
     }
@@ -74,7 +74,8 @@ export async function rewriteOpenItems(
     }
   }
   if (mergedAway.length > 0) {
-    await em.nativeDelete(ShoppingItem, { user: ownerId, id: { $in: mergedAway } });
+    const ids = mergedAway.map((item) => item.id);
+    await em.nativeDelete(ShoppingItem, { user: ownerId, id: { $in: ids } });
     await new ShoppingChangeLog(em).recordDeletions(ownerId, mergedAway, listVersion);
   }
   return summary;

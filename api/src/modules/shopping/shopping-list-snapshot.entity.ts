@@ -1,19 +1,14 @@
+import type { ShoppingListItem } from '@app/schema';
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.ts';
 
-/** An item as a snapshot keeps it: every column Undo puts back. */
-export interface SnapshotItem {
-  id: number;
-  clientId: string | null;
-  name: string;
-  quantity: string;
-  category: string;
-  recipeIds: number[];
-  isCompleted: boolean;
-  position: number;
-  version: number;
+/**
+ * An item as a snapshot keeps it: every field clients see (made by `toItemView`, so the two
+ * cannot drift apart) but `updatedAt`, with `createdAt` as JSON text.
+ */
+export type SnapshotItem = Omit<ShoppingListItem, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
-}
+};
 
 /**
  * The whole list as it was before a rewrite (Optimize, Generate, Clear All), so Undo can put it back. In the database

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ShoppingListUndo } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ShoppingItem } from './shopping-item.entity.ts';
+import { toItemView } from './shopping-item-view.ts';
 import type { SnapshotItem } from './shopping-list-snapshot.entity.ts';
 
 /** How long Optimize and Clear All can be undone. */
@@ -65,17 +66,8 @@ export class ShoppingListSnapshots {
   }
 }
 
+/** Undo stamps `updatedAt` anew, so the snapshot leaves it out; JSON keeps `createdAt` as text. */
 function toSnapshotItem(item: ShoppingItem): SnapshotItem {
-  return {
-    id: item.id,
-    clientId: item.clientId ?? null,
-    name: item.name,
-    quantity: item.quantity,
-    category: item.category,
-    recipeIds: item.recipeIds,
-    isCompleted: item.isCompleted,
-    position: item.position,
-    version: item.version,
-    createdAt: item.createdAt.toISOString(),
-  };
+  const { createdAt, updatedAt: _updatedAt, ...fields } = toItemView(item);
+  return { ...fields, createdAt: createdAt.toISOString() };
 }

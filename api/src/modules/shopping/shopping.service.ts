@@ -3,6 +3,7 @@ import {
   type ShoppingListChangedEvent,
   type ShoppingListChanges,
   type ShoppingListItem,
+  ShoppingListItemDeletedError,
   type ShoppingListItemInput,
   ShoppingListItemNotFoundError,
   type ShoppingListOptimization,
@@ -24,6 +25,7 @@ import { ShoppingChangeLog } from './shopping-change-log.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 import { ShoppingItemRepository } from './shopping-item.repository.ts';
+import { toItemView } from './shopping-item-view.ts';
 import { restoreItems } from './shopping-list-restore.ts';
 import { rewriteOpenItems } from './shopping-list-rewrite.ts';
 import { ShoppingListSnapshots } from './shopping-list-snapshots.ts';
@@ -74,15 +76,19 @@ export class ShoppingService implements ShoppingPort {
     const ownerId = ownerIdOf(this.viewer);
     const clientId = input.clientId?.toLowerCase() ?? null;
     if (clientId) {
+      // The live item first: an Undo may have brought back an item whose deletion was recorded.
       const existing = await this.repository.findByClientId(ownerId, clientId);
       if (existing) return toItemView(existing);
+      await refuseDeleted(this.em, ownerId, clientId);
     }
     const recipeIds = [...new Set(input.recipeIds ?? [])];
     await this.recipes.assertOwned(recipeIds);
     let written: Written<ShoppingItem>;
     try {
-      written = await this.write(async (em, listVersion) =>
-        em.create(ShoppingItem, {
+      written = await this.write(async (em, listVersion) => {
+        // Again under the list's lock: a delete may have committed since the look above.
+        if (clientId) await refuseDeleted(em, ownerId, clientId);
+        return em.create(ShoppingItem, {
           user: ownerId,
           clientId,
           name: input.name.trim(),
@@ -92,14 +98,16 @@ export class ShoppingService implements ShoppingPort {
           isCompleted: input.isCompleted ?? false,
           position: await new ShoppingItemRepository(em).nextPosition(ownerId),
           listVersion,
-        }),
-      );
+        });
+      });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException) || !clientId) throw error;
       // The same add replayed at the same moment (two tabs flushing one queue) saved it first.
-      const existing = await this.em.fork().findOne(ShoppingItem, { user: ownerId, clientId });
-      if (!existing) throw error;
-      return toItemView(existing);
+      const em = this.em.fork();
+      const existing = await em.findOne(ShoppingItem, { user: ownerId, clientId });
+      if (existing) return toItemView(existing);
+      await refuseDeleted(em, ownerId, clientId);
+      throw error;
     }
     return this.announce('ADDED', written);
   }
@@ -126,7 +134,7 @@ export class ShoppingService implements ShoppingPort {
       const item = await new ShoppingItemRepository(em).findOne(ownerId, id);
       if (!item) throw new ShoppingListItemNotFoundError(id);
       em.remove(item);
-      await new ShoppingChangeLog(em).recordDeletions(ownerId, [id], listVersion);
+      await new ShoppingChangeLog(em).recordDeletions(ownerId, [item], listVersion);
     });
     await this.publish({ kind: 'DELETED', itemId: id, item: null }, listVersion);
   }
@@ -138,7 +146,7 @@ export class ShoppingService implements ShoppingPort {
       const undo = await new ShoppingListSnapshots(em).take(ownerId, 'CLEAR', items);
       const ids = items.map(({ id }) => id);
       await em.nativeDelete(ShoppingItem, { user: ownerId, id: { $in: ids } });
-      await new ShoppingChangeLog(em).recordDeletions(ownerId, ids, listVersion);
+      await new ShoppingChangeLog(em).recordDeletions(ownerId, items, listVersion);
       return { deletedCount: ids.length, undo };
     });
     await this.publish({ kind: 'CLEARED', itemId: null, item: null }, listVersion);
@@ -235,6 +243,15 @@ interface Written<T> {
   listVersion: number;
 }
 
+/**
+ * A replayed add must not bring back an item deleted since (on another device, by Clear All, a
+ * merge or an Undo); deletions are remembered for 30 days, after which the replay adds again.
+ */
+async function refuseDeleted(em: EntityManager, ownerId: string, clientId: string): Promise<void> {
+  const deletedId = await new ShoppingChangeLog(em).deletedIdOf(ownerId, clientId);
+  if (deletedId !== null) throw new ShoppingListItemDeletedError(deletedId, clientId);
+}
+
 function toPlanned(item: ShoppingItem): PlannedItem {
   return {
     name: item.name,
@@ -242,21 +259,5 @@ function toPlanned(item: ShoppingItem): PlannedItem {
     category: item.category,
     recipeIds: item.recipeIds,
     sourceIds: [item.id],
-  };
-}
-
-function toItemView(item: ShoppingItem): ShoppingListItem {
-  return {
-    id: item.id,
-    clientId: item.clientId ?? null,
-    name: item.name,
-    quantity: item.quantity,
-    category: item.category,
-    recipeIds: item.recipeIds,
-    isCompleted: item.isCompleted,
-    position: item.position,
-    version: item.version,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
   };
 }
