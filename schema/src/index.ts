@@ -42,6 +42,7 @@ export type { ErrorCode } from './errors.ts';
 export {
   DomainError,
   ForbiddenError,
+  InvalidInputError,
   isInputValidationError,
   UnauthenticatedError,
   ValidationError,
@@ -59,6 +60,7 @@ export type {
   NutritionPort,
 } from './recipes/nutrition.port.ts';
 export { RecipeNotFoundError } from './recipes/recipe.errors.ts';
+export { recipeInputRules, recipeUpdateRules } from './recipes/recipe-input-rules.ts';
 export type {
   CourseCategory,
   CourseId,
