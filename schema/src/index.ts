@@ -107,4 +107,8 @@ export type {
   ShoppingPort,
 } from './shopping/shopping.port.ts';
 export { shoppingCategories } from './shopping/shopping.port.ts';
+export {
+  shoppingItemInputRules,
+  shoppingRecipeIdsRule,
+} from './shopping/shopping-item-input-rules.ts';
 export type { UserProfile, UsersPort, Viewer } from './users/users.port.ts';
