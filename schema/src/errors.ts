@@ -1,5 +1,5 @@
 import { PothosValidationError } from '@pothos/core';
-import { InputValidationError } from '@pothos/plugin-validation';
+import { InputValidationError, type StandardSchemaV1 } from '@pothos/plugin-validation';
 
 /** Codes a client can act on. REST maps each to one HTTP status; GraphQL exposes it as `Error.code`. */
 export type ErrorCode =
@@ -26,6 +26,21 @@ export class ValidationError extends DomainError {
   constructor(message: string) {
     super('VALIDATION', message);
     this.name = 'ValidationError';
+  }
+}
+
+/**
+ * Input a service refused, as the validation plugin's own error so every caller meets one shape:
+ * GraphQL's InputValidationError with `issues { path message }`, REST's 400 VALIDATION with the
+ * issues' messages. Paths start at what the service was given (["name"]); over GraphQL the same
+ * rules already ran at the edge, where paths start at the arguments (["input", "name"]).
+ */
+export class InvalidInputError extends InputValidationError {
+  readonly code: ErrorCode = 'VALIDATION';
+
+  constructor(issues: readonly StandardSchemaV1.Issue[]) {
+    super({ issues });
+    this.name = 'InvalidInputError';
   }
 }
 

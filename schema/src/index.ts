@@ -42,6 +42,7 @@ export type { ErrorCode } from './errors.ts';
 export {
   DomainError,
   ForbiddenError,
+  InvalidInputError,
   isInputValidationError,
   UnauthenticatedError,
   ValidationError,
@@ -59,6 +60,7 @@ export type {
   NutritionPort,
 } from './recipes/nutrition.port.ts';
 export { RecipeNotFoundError } from './recipes/recipe.errors.ts';
+export { recipeInputRules, recipeUpdateRules } from './recipes/recipe-input-rules.ts';
 export type {
   CourseCategory,
   CourseId,
@@ -106,4 +108,8 @@ export type {
   ShoppingPort,
 } from './shopping/shopping.port.ts';
 export { shoppingCategories } from './shopping/shopping.port.ts';
+export {
+  shoppingItemInputRules,
+  shoppingRecipeIdsRule,
+} from './shopping/shopping-item-input-rules.ts';
 export type { UserProfile, UsersPort, Viewer } from './users/users.port.ts';

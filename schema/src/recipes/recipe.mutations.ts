@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { builder, type SchemaTypes } from '../builder.ts';
-import { limits, lines, minutes, optionalText, requiredText } from '../shared/limits.ts';
 import { RecipeNotFoundError } from './recipe.errors.ts';
 import { DifficultyEnum, RecipeRef } from './recipe.type.ts';
-import { pictureLink, webLink } from './recipe-links.ts';
+import { nutritionAmount, recipeInputRules, recipeUpdateRules } from './recipe-input-rules.ts';
 
 const NutritionInput = builder.inputType('NutritionInput', {
   description: 'Per serving; grams except calories (kcal).',
   fields: (t) => {
-    const amount = () => t.float({ required: true, validate: z.number().min(0).max(100_000) });
+    const amount = () => t.float({ required: true, validate: nutritionAmount });
     return { protein: amount(), fat: amount(), carbs: amount(), calories: amount() };
   },
 });
@@ -18,29 +16,34 @@ type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<
   'InputObject'
 >;
 
-const recipeName = requiredText(limits.name, 'Name');
-
-/** Create and update take the same fields; only `name` differs (required on create). */
+/**
+ * Create and update take the same fields; only `name` differs (required on create). The rules
+ * are the recipe service's own, checked here too so a GraphQL client's issues point into its
+ * arguments (["input", "name"]).
+ */
 function recipeFields(t: InputFieldBuilder) {
   return {
-    description: t.string({ validate: optionalText(limits.description, 'Description') }),
+    description: t.string({ validate: recipeInputRules.description }),
     imageUrl: t.string({
       description: 'An http(s) address, or the path of a picture the app stored (/api/images/…).',
-      validate: pictureLink('Image URL'),
+      validate: recipeInputRules.imageUrl,
     }),
-    prepTime: t.int({ description: 'Minutes.', validate: minutes('Prep time') }),
-    cookTime: t.int({ description: 'Minutes.', validate: minutes('Cook time') }),
-    totalTime: t.int({ description: 'Minutes.', validate: minutes('Total time') }),
-    servings: t.int({ validate: z.number().int().min(0).max(limits.servings).nullish() }),
-    difficulty: t.field({ type: DifficultyEnum }),
-    ingredients: t.stringList({ validate: lines('ingredient') }),
-    instructions: t.stringList({ validate: lines('instruction') }),
-    tags: t.stringList({ validate: lines('tag', limits.tag, limits.tags) }),
+    prepTime: t.int({ description: 'Minutes.', validate: recipeInputRules.prepTime }),
+    cookTime: t.int({ description: 'Minutes.', validate: recipeInputRules.cookTime }),
+    totalTime: t.int({ description: 'Minutes.', validate: recipeInputRules.totalTime }),
+    servings: t.int({ validate: recipeInputRules.servings }),
+    difficulty: t.field({ type: DifficultyEnum, validate: recipeInputRules.difficulty }),
+    ingredients: t.stringList({ validate: recipeInputRules.ingredients }),
+    instructions: t.stringList({ validate: recipeInputRules.instructions }),
+    tags: t.stringList({ validate: recipeInputRules.tags }),
     nutrition: t.field({ type: NutritionInput }),
-    sourceUrl: t.string({ description: 'An http(s) address.', validate: webLink('Source URL') }),
+    sourceUrl: t.string({
+      description: 'An http(s) address.',
+      validate: recipeInputRules.sourceUrl,
+    }),
     sourceImageUrl: t.string({
       description: 'An http(s) address.',
-      validate: webLink('Source image URL'),
+      validate: recipeInputRules.sourceImageUrl,
     }),
   };
 }
@@ -48,14 +51,17 @@ function recipeFields(t: InputFieldBuilder) {
 const RecipeInput = builder.inputType('RecipeInput', {
   description: 'A new recipe.',
   fields: (t) => ({
-    name: t.string({ required: true, validate: recipeName }),
+    name: t.string({ required: true, validate: recipeInputRules.name }),
     ...recipeFields(t),
   }),
 });
 
 const UpdateRecipeInput = builder.inputType('UpdateRecipeInput', {
   description: 'Fields to change; a field left out keeps its value.',
-  fields: (t) => ({ name: t.string({ validate: recipeName.nullish() }), ...recipeFields(t) }),
+  fields: (t) => ({
+    name: t.string({ validate: recipeUpdateRules.name }),
+    ...recipeFields(t),
+  }),
 });
 
 const DeletedRecipe = builder.objectRef<{ id: number }>('DeletedRecipe').implement({
@@ -79,7 +85,7 @@ builder.mutationFields((t) => ({
       id: t.arg.int({ required: true }),
       input: t.arg({ type: UpdateRecipeInput, required: true }),
     },
-    resolve: (_root, { id, input }, { recipes }) => recipes.update(id, stripNulls(input)),
+    resolve: (_root, { id, input }, { recipes }) => recipes.update(id, input),
   }),
   setRecipeFavorite: t.field({
     type: RecipeRef,
@@ -113,24 +119,3 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-
-/**
- * An update sends only what changed. A null for a field that cannot be empty (name, prep time,
- * lists) means "leave as is"; for an optional one (description, image, nutrition) it clears it.
- */
-function stripNulls<T extends Record<string, unknown>>(input: T) {
-  const clearable = new Set([
-    'description',
-    'imageUrl',
-    'nutrition',
-    'cookTime',
-    'totalTime',
-    'sourceUrl',
-    'sourceImageUrl',
-  ]);
-  return Object.fromEntries(
-    Object.entries(input).filter(
-      ([key, value]) => value !== undefined && (value !== null || clearable.has(key)),
-    ),
-  ) as { [K in keyof T]?: NonNullable<T[K]> };
-}

@@ -49,7 +49,11 @@ export interface RecipeInput {
   sourceImageUrl?: string | null;
 }
 
-export type RecipeUpdate = Partial<RecipeInput>;
+/**
+ * Changes to a recipe: a field left out keeps its value. Null empties a field a recipe may be
+ * without (description, picture, cook and total time, nutrition, links) and keeps the others.
+ */
+export type RecipeUpdate = { [Field in keyof RecipeInput]?: RecipeInput[Field] | null };
 
 export const courseIds = [
   'breakfast',

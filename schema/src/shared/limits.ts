@@ -17,6 +17,8 @@ export const limits = {
   servings: 10_000,
   recipeIds: 500,
   quantity: 100,
+  /** One per-serving nutrition figure: grams, or kcal for calories. */
+  nutritionAmount: 100_000,
   /** Rows in one window of a list (a screen of cards is ~60). */
   page: 500,
 } as const;

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { RecipeNotFoundError } from '../recipes/recipe.errors.ts';
-import { limits, optionalText, positiveId, requiredText } from '../shared/limits.ts';
 import { ShoppingListItemDeletedError, ShoppingListItemNotFoundError } from './shopping.errors.ts';
 import type { ClearedShoppingList } from './shopping.port.ts';
+import { shoppingItemInputRules, shoppingRecipeIdsRule } from './shopping-item-input-rules.ts';
 import { ShoppingListItemRef } from './shopping-list-item.type.ts';
 import { ShoppingListUndoRef } from './shopping-list-undo.type.ts';
 
@@ -12,21 +11,19 @@ const AddShoppingListItemInput = builder.inputType('AddShoppingListItemInput', {
     clientId: t.string({
       description:
         'A UUID the client makes up for the item. Adding again with the same clientId (a queued add replayed after a lost answer) answers the item already added instead of a duplicate, or ShoppingListItemDeletedError if that item was deleted since (within 30 days).',
-      validate: z.uuid('clientId must be a UUID.').nullish(),
+      validate: shoppingItemInputRules.clientId,
     }),
-    name: t.string({ required: true, validate: requiredText(limits.name, 'Name') }),
+    name: t.string({ required: true, validate: shoppingItemInputRules.name }),
     quantity: t.string({
       description: 'Free text such as "2 cups"; defaults to "1".',
-      validate: optionalText(limits.quantity, 'Quantity'),
+      validate: shoppingItemInputRules.quantity,
     }),
     category: t.string({
       description: 'One of the seven categories; anything else is stored as Other.',
-      validate: optionalText(limits.name, 'Category'),
+      validate: shoppingItemInputRules.category,
     }),
-    recipeIds: t.intList({
-      validate: z.array(positiveId).max(limits.recipeIds).nullish(),
-    }),
-    isCompleted: t.boolean(),
+    recipeIds: t.intList({ validate: shoppingItemInputRules.recipeIds }),
+    isCompleted: t.boolean({ validate: shoppingItemInputRules.isCompleted }),
   }),
 });
 
@@ -98,7 +95,7 @@ builder.mutationFields((t) => ({
     args: {
       recipeIds: t.arg.intList({
         required: true,
-        validate: z.array(positiveId).min(1, 'Choose at least one recipe.').max(limits.recipeIds),
+        validate: shoppingRecipeIdsRule,
       }),
     },
     resolve: (_root, { recipeIds }, { shopping }) => shopping.generate(recipeIds),

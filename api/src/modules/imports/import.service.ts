@@ -13,7 +13,7 @@ import { saveImage } from '../images/index.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
-import { estimateDifficulty } from './difficulty.ts';
+import { importedRecipeInput, storableLink } from './imported-recipe-input.ts';
 import type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
 
 type Report = (step: ImportStep, progress: number, message: string) => Promise<void>;
@@ -54,7 +54,7 @@ export class ImportService implements ImportsPort {
         await report('SAVED', 1, 'You imported this recipe before');
         return { recipe: canonical, isExisting: true };
       }
-      return this.save({ ...draft, sourceUrl: draft.sourceUrl ?? url }, report);
+      return this.save({ ...draft, sourceUrl: storableLink(draft.sourceUrl) ?? url }, report);
     });
   }
 
@@ -95,26 +95,14 @@ export class ImportService implements ImportsPort {
         "We couldn't find a recipe there. Check that it has ingredients and steps, or paste the text.",
       );
     }
+    const input = importedRecipeInput(draft);
     // recipes.create works the figures out from the ingredients; this step only reports it.
     await report('NUTRITION', 0.6, 'Computing nutrition');
-    await report('IMAGE', 0.8, draft.imageUrl ? "Keeping the page's picture" : 'Drawing a picture');
+    await report('IMAGE', 0.8, input.imageUrl ? "Keeping the page's picture" : 'Drawing a picture');
     const imageUrl =
-      draft.imageUrl ?? (await this.illustrate({ ...draft, name: draft.name.trim() }));
-    const recipe = await this.recipes.create({
-      name: draft.name.trim().slice(0, 200),
-      description: draft.description?.slice(0, 5_000) ?? null,
-      imageUrl,
-      prepTime: draft.prepTimeMinutes ?? 0,
-      cookTime: draft.cookTimeMinutes,
-      totalTime: draft.totalTimeMinutes,
-      servings: draft.servings ?? 0,
-      difficulty: estimateDifficulty(draft),
-      ingredients: draft.ingredients.slice(0, 300),
-      instructions: draft.instructions.slice(0, 300),
-      tags: draft.tags.slice(0, 50),
-      sourceUrl: draft.sourceUrl,
-      sourceImageUrl: draft.sourceUrl ? draft.imageUrl : null,
-    });
+      input.imageUrl ?? (await this.illustrate({ ...draft, name: draft.name.trim() }));
+    // Through the same rules as the editor's saves, so the recipe can be saved again unchanged.
+    const recipe = await this.recipes.create({ ...input, imageUrl });
     await report('SAVED', 1, 'Saved');
     return { recipe, isExisting: false };
   }

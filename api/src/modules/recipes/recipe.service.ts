@@ -20,6 +20,7 @@ import { Recipe } from './recipe.entity.ts';
 import { RecipeRepository } from './recipe.repository.ts';
 import { announceRecipe } from './recipe-events.ts';
 import { toRecipeView, withDerivedFields } from './recipe-fields.ts';
+import { parseRecipeInput, parseRecipeUpdate, storableComputedNutrition } from './recipe-input.ts';
 
 /** The signed-in viewer's recipe collection. */
 export class RecipeService implements RecipesPort {
@@ -79,25 +80,32 @@ export class RecipeService implements RecipesPort {
     });
   }
 
+  /** Any caller's new recipe, checked by the recipe's rules (InvalidInputError when refused). */
   async create(input: RecipeInput): Promise<RecipeView> {
+    const fields = parseRecipeInput(input);
     const nutrition =
-      input.nutrition ?? this.nutritionOf?.(input.ingredients ?? [], input.servings ?? 0) ?? null;
+      fields.nutrition ?? this.computeNutrition(fields.ingredients ?? [], fields.servings ?? 0);
     const recipe = this.em.create(Recipe, {
       user: ownerIdOf(this.viewer),
-      ...withDerivedFields({ ...input, nutrition }),
+      ...withDerivedFields({ ...fields, nutrition }),
     });
     await this.em.flush();
     return this.announce('CREATED', recipe);
   }
 
+  /**
+   * Changes a recipe by the same rules as `create`. A field left out keeps its value; null empties
+   * an optional field and keeps the others (see recipe-input.ts).
+   */
   async update(id: number, changes: RecipeUpdate): Promise<RecipeView> {
+    const fields = parseRecipeUpdate(changes);
     const recipe = await this.findOwned(id);
     const current = toRecipeView(recipe);
-    const merged = { ...current, ...changes };
-    if (this.nutritionOf && isNutritionStale(current, changes)) {
-      merged.nutrition = this.nutritionOf(
-        changes.ingredients ?? current.ingredients,
-        changes.servings ?? current.servings,
+    const merged = { ...current, ...fields };
+    if (this.nutritionOf && isNutritionStale(current, fields)) {
+      merged.nutrition = this.computeNutrition(
+        fields.ingredients ?? current.ingredients,
+        fields.servings ?? current.servings,
       );
     }
     this.em.assign(recipe, withDerivedFields(merged));
@@ -156,6 +164,12 @@ export class RecipeService implements RecipesPort {
   async findBySourceUrl(url: string): Promise<RecipeView | null> {
     const id = await this.repository.findIdBySourceUrl(ownerIdOf(this.viewer), url.trim());
     return id === null ? null : this.get(id);
+  }
+
+  private computeNutrition(ingredients: string[], servings: number) {
+    return this.nutritionOf
+      ? storableComputedNutrition(this.nutritionOf(ingredients, servings))
+      : null;
   }
 
   private async findOwned(id: number): Promise<Recipe> {

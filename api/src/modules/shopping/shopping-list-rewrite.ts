@@ -1,4 +1,4 @@
-import type { ShoppingListItemLine, ShoppingListOptimizeSummary } from '@app/schema';
+import { limits, type ShoppingListItemLine, type ShoppingListOptimizeSummary } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
 import { ShoppingChangeLog } from './shopping-change-log.ts';
 import type { PlannedItem } from './shopping-intelligence.ts';
@@ -24,8 +24,8 @@ export async function rewriteOpenItems(
   const mergedAway: ShoppingItem[] = [];
   let position = await new ShoppingItemRepository(em).nextPosition(ownerId);
   for (const planned of plan) {
-    const name = planned.name.trim().slice(0, 200) || 'Item';
-    const quantity = planned.quantity.trim().slice(0, 100) || '1';
+    const name = planned.name.trim().slice(0, limits.name) || 'Item';
+    const quantity = planned.quantity.trim().slice(0, limits.quantity) || '1';
     const sources = planned.sourceIds
       .filter((id) => !claimed.has(id))
       .map((id) => openById.get(id))

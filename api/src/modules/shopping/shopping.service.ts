@@ -25,6 +25,7 @@ import { ShoppingChangeLog } from './shopping-change-log.ts';
 import type { PlannedItem, ShoppingIntelligence } from './shopping-intelligence.ts';
 import { ShoppingItem } from './shopping-item.entity.ts';
 import { ShoppingItemRepository } from './shopping-item.repository.ts';
+import { parseShoppingItemInput, parseShoppingRecipeIds } from './shopping-item-input.ts';
 import { toItemView } from './shopping-item-view.ts';
 import { restoreItems } from './shopping-list-restore.ts';
 import { rewriteOpenItems } from './shopping-list-rewrite.ts';
@@ -72,7 +73,8 @@ export class ShoppingService implements ShoppingPort {
     return { items: items.map(toItemView), deletedIds, cursor, isFullList: false };
   }
 
-  async add(input: ShoppingListItemInput): Promise<ShoppingListItem> {
+  async add(item: ShoppingListItemInput): Promise<ShoppingListItem> {
+    const input = parseShoppingItemInput(item);
     const ownerId = ownerIdOf(this.viewer);
     const clientId = input.clientId?.toLowerCase() ?? null;
     if (clientId) {
@@ -154,7 +156,7 @@ export class ShoppingService implements ShoppingPort {
   }
 
   async generate(recipeIds: number[]): Promise<ShoppingListItem[]> {
-    const ids = [...new Set(recipeIds)];
+    const ids = [...new Set(parseShoppingRecipeIds(recipeIds))];
     await this.recipes.assertOwned(ids);
     const ingredients = (await this.recipes.ingredientsOf(ids)).flatMap(({ recipeId, lines }) =>
       lines.map((line) => ({ line, recipeId })),
