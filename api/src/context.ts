@@ -2,6 +2,7 @@ import type { Context, NutritionPort, Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { AdminService } from './modules/admin/index.ts';
+import { ChatService, type ChatSettings } from './modules/chat/index.ts';
 import { ImportService, type RecipeIntelligence } from './modules/imports/index.ts';
 import {
   createRecipeNamesLoader,
@@ -21,6 +22,8 @@ export interface ContextDependencies {
     recipes: RecipeIntelligence;
     shopping: ShoppingIntelligence;
     nutrition: NutritionPort;
+    /** The assistant's model (local or OpenAI) and its settings. */
+    chat: ChatSettings;
   };
 }
 
@@ -28,25 +31,45 @@ export interface ContextDependencies {
  * One per GraphQL operation: a fresh unit of work (forked EntityManager) and services bound to
  * the viewer, so nothing a resolver calls can reach another user's rows.
  */
-export function createContext(
-  { orm, events, intelligence }: ContextDependencies,
-  viewer: Viewer | null,
-): Context {
+export function createContext(deps: ContextDependencies, viewer: Viewer | null): Context {
+  const { orm, events, intelligence } = deps;
   const em = orm.em.fork() as EntityManager;
-  const recipes = new RecipeService(em, viewer, events, intelligence.recipes.nutrition);
+  const { recipes, imports, shopping } = createCookServices(deps, viewer, em);
   return {
     viewer,
     recipes,
     sharedRecipes: new SharedRecipeService(em, viewer, events),
-    imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
-    shopping: new ShoppingService(em, viewer, events, intelligence.shopping, recipes),
+    imports,
+    shopping,
     shoppingListItemRecipes: createRecipeNamesLoader((ids) => recipes.namesOf(ids)),
     nutrition: intelligence.nutrition,
     users: new UserService(em, viewer),
     admin: new AdminService(em, viewer),
+    // A turn outlives the request: each of its tool calls gets a unit of work of its own.
+    chat: new ChatService({
+      em,
+      viewer,
+      events,
+      settings: intelligence.chat,
+      services: () => createCookServices(deps, viewer, orm.em.fork() as EntityManager),
+    }),
     events: {
       recipeChanged: () => events.subscribe(topics.recipeChanged(ownerIdOf(viewer))),
       shoppingListChanged: () => events.subscribe(topics.shoppingListChanged(ownerIdOf(viewer))),
     },
+  };
+}
+
+/** The services that act on the cook's recipes and list, over one unit of work. */
+function createCookServices(
+  { events, intelligence }: ContextDependencies,
+  viewer: Viewer | null,
+  em: EntityManager,
+) {
+  const recipes = new RecipeService(em, viewer, events, intelligence.recipes.nutrition);
+  return {
+    recipes,
+    imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
+    shopping: new ShoppingService(em, viewer, events, intelligence.shopping, recipes),
   };
 }

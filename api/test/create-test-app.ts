@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createIntelligence } from '../src/ai/create-intelligence.ts';
+import type { ChatSettings } from '../src/modules/chat/index.ts';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { registerAuthRoutes } from '../src/auth/auth.routes.ts';
 import { sessionExists } from '../src/auth/auth-sessions.ts';
@@ -80,6 +81,8 @@ export async function createTestApp(
     rateLimitStore?: Redis;
     /** Believe X-Forwarded-For from these proxies (TRUST_PROXY), so tests can play many IPs. */
     trustProxy?: AppDependencies['trustProxy'];
+    /** The assistant's model and settings over the offline defaults (a stand-in provider's model). */
+    chat?: Partial<ChatSettings>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -115,6 +118,7 @@ export async function createTestApp(
       (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,
     logger,
   });
+  Object.assign(intelligence.chat, options.chat);
   const app = await buildApp({
     orm: database.orm,
     events,

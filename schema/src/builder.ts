@@ -11,6 +11,7 @@ export interface SchemaTypes {
   AuthScopes: { signedIn: boolean; admin: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
 }

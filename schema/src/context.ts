@@ -1,4 +1,5 @@
 import type { AdminPort } from './admin/admin.port.ts';
+import type { ChatPort } from './chat/chat.port.ts';
 import type { ImportsPort } from './imports/imports.port.ts';
 import type { NutritionPort } from './recipes/nutrition.port.ts';
 import type { RecipesPort } from './recipes/recipes.port.ts';
@@ -23,5 +24,7 @@ export interface Context {
   admin: AdminPort;
   imports: ImportsPort;
   nutrition: NutritionPort;
+  /** The assistant: turns run through the same services, scoped to the same viewer. */
+  chat: ChatPort;
   events: EventsPort;
 }

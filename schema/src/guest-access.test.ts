@@ -46,6 +46,7 @@ function guestContext(sharedRecipe: SharedRecipe | null): Context {
     admin: unreachable,
     imports: unreachable,
     nutrition: unreachable,
+    chat: unreachable,
     events: unreachable,
   };
 }

@@ -20,6 +20,10 @@ import './admin/chatbot-prompts.type.ts';
 import './imports/import.errors.ts';
 import './imports/import.mutations.ts';
 import './imports/import.subscriptions.ts';
+import './chat/chat.errors.ts';
+import './chat/chat.type.ts';
+import './chat/chat.mutations.ts';
+import './chat/chat.subscriptions.ts';
 
 builder.queryType({});
 builder.mutationType({});
@@ -37,6 +41,19 @@ export type {
   RecipeCreator,
 } from './admin/admin.port.ts';
 export { promptTypes } from './admin/admin.port.ts';
+export { ChatFailedError, ChatTurnInProgressError } from './chat/chat.errors.ts';
+export type {
+  ChatMessage,
+  ChatPort,
+  ChatResponse,
+  ChatRole,
+  ChatToolActivity,
+  ChatTurnEvent,
+  ChatTurnEventKind,
+  ChatTurnInput,
+  RecipeFieldChange,
+} from './chat/chat.port.ts';
+export { chatRoles } from './chat/chat.port.ts';
 export type { Context } from './context.ts';
 export type { ErrorCode } from './errors.ts';
 export {

@@ -6,6 +6,8 @@ import { OAuthFlow } from '../auth/oauth/oauth-flow.entity.ts';
 import { OneTimeToken } from '../auth/one-time-token.entity.ts';
 import { RefreshToken } from '../auth/refresh-token.entity.ts';
 import { SigningKey } from '../auth/signing-key.entity.ts';
+import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
+import { ChatTurn } from '../modules/chat/chat-turn.entity.ts';
 import { Image } from '../modules/images/image.entity.ts';
 import { ChatbotPrompt } from '../modules/prompts/chatbot-prompt.entity.ts';
 import { Recipe } from '../modules/recipes/recipe.entity.ts';
@@ -25,6 +27,8 @@ export const entities = [
   ShoppingListSnapshot,
   Image,
   ChatbotPrompt,
+  ChatConversation,
+  ChatTurn,
   SigningKey,
   AuthUser,
   AuthIdentity,

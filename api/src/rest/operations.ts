@@ -128,6 +128,19 @@ const sources = {
       __typename ... on GenerateShoppingListSuccess { items { ...RestShoppingListItem } } ${failure}
     }
   } ${itemFields}`,
+  SendChatMessage: `mutation SendChatMessage($input: ChatMessageInput!) {
+    result: sendChatMessage(input: $input) {
+      __typename
+      ... on SendChatMessageSuccess {
+        response {
+          response recipeUpdated recipeCreated shoppingItemsAdded
+          updatedRecipe { ...RestRecipe } createdRecipe { ...RestRecipe }
+          addedShoppingItems { ...RestShoppingListItem } recipeChanges { field before after }
+        }
+      }
+      ${failure}
+    }
+  } ${recipeFields} ${itemFields}`,
   OptimizeShoppingList: `mutation OptimizeShoppingList {
     result: optimizeShoppingList {
       __typename ... on OptimizeShoppingListSuccess { items { ...RestShoppingListItem } } ${failure}

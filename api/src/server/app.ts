@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type ContextDependencies, createContext } from '../context.ts';
 import { registerAdminRoutes } from '../rest/admin.routes.ts';
+import { registerChatRoutes } from '../rest/chat.routes.ts';
 import { errorBody, httpStatusOf, RestError } from '../rest/http-status.ts';
 import { registerImportRoutes } from '../rest/imports.routes.ts';
 import { prepareOperations } from '../rest/operations.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRecipeRoutes(app, run);
   registerSharedRecipeRoutes(app, run);
   registerShoppingRoutes(app, run);
+  registerChatRoutes(app, run);
   registerUserRoutes(app, run);
   registerImportRoutes(app, run);
   registerAdminRoutes(app, run);

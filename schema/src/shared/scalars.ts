@@ -18,3 +18,15 @@ function parseDate(value: unknown): Date {
   }
   return date;
 }
+
+/** Output only: values whose shape is the tool's (recipe fields before and after a change). */
+builder.scalarType('JSON', {
+  description: 'Any JSON value. Output only.',
+  serialize: (value) => value,
+  parseValue: () => {
+    throw new GraphQLError('JSON is not accepted as input.');
+  },
+  parseLiteral: () => {
+    throw new GraphQLError('JSON is not accepted as input.');
+  },
+});

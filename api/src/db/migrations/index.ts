@@ -8,6 +8,7 @@ import { Migration20261125014704_shopping_item_identity } from './Migration20261
 import { Migration20261125015032_shopping_list_changes } from './Migration20261125015032_shopping_list_changes.ts';
 import { Migration20261125015802_shopping_list_snapshots } from './Migration20261125015802_shopping_list_snapshots.ts';
 import { Migration20261125041020_shopping_deletion_client_ids } from './Migration20261125041020_shopping_deletion_client_ids.ts';
+import { Migration20261125042356_chat } from './Migration20261125042356_chat.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125041020_shopping_deletion_client_ids',
     class: Migration20261125041020_shopping_deletion_client_ids,
   },
+  { name: 'Migration20261125042356_chat', class: Migration20261125042356_chat },
 ];

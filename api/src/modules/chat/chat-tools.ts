@@ -1,4 +1,4 @@
-import { courseIds, difficulties, shoppingCategories } from '@app/schema';
+import { courseIds, difficulties, type RecipeFieldChange, shoppingCategories } from '@app/schema';
 import { z } from 'zod';
 import type { ChatToolSpec } from './chat-model.ts';
 
@@ -111,13 +111,6 @@ export function chatToolSpecs(): ChatToolSpec[] {
     description: chatToolDescriptions[name as ChatToolName],
     parameters: z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>,
   }));
-}
-
-/** One changed field of a recipe, as the chat shows it (and Undo puts back). */
-export interface RecipeFieldChange {
-  field: keyof z.infer<typeof recipeChanges>;
-  before: unknown;
-  after: unknown;
 }
 
 /** What each tool answers (to the model as JSON, and to the chat window as a card). */

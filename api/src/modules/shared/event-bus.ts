@@ -88,6 +88,10 @@ export const topics = {
   recipeChanged: (userId: string) => `recipe-changed.${userId}`,
   shoppingListChanged: (userId: string) => `shopping-list-changed.${userId}`,
   importProgressed: (userId: string, importId: string) => `import-progressed.${userId}.${importId}`,
+  /** The steps of one turn of the assistant (ChatTurnEvent), for the cook's subscription. */
+  chatTurn: (userId: string, turnId: string) => `chat-turn.${userId}.${turnId}`,
+  /** Stop that turn, on whichever replica runs it. */
+  chatTurnCancelled: (userId: string, turnId: string) => `chat-turn-cancelled.${userId}.${turnId}`,
   /** `{ sessionIds }` of sessions that ended (sign-out): their sockets close on every replica. */
   sessionsEnded: () => 'sessions-ended',
 };

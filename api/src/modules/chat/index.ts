@@ -1,0 +1,20 @@
+/**
+ * The assistant: turns that stream over the event bus and act through the cook's own services.
+ * Its model and its kitchen arithmetic are declared here and implemented in `src/ai/chat`.
+ */
+
+export { ChatService, type ChatSettings } from './chat.service.ts';
+export type {
+  ChatModel,
+  ChatModelEvent,
+  ChatModelMessage,
+  ChatModelRequest,
+} from './chat-model.ts';
+export type { ChatToolServices, KitchenMath } from './chat-tool-runner.ts';
+export {
+  type ChatToolArguments,
+  type ChatToolName,
+  type ChatToolResults,
+  chatToolArguments,
+  chatToolSpecs,
+} from './chat-tools.ts';
