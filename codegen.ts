@@ -33,7 +33,7 @@ const config: CodegenConfig = {
             // (and no longer reads the old option).
             enumType: 'string-literal',
             strictScalars: true,
-            scalars: { DateTime: 'string' },
+            scalars: { DateTime: 'string', JSON: 'unknown' },
             // The shell sends its few operations with fetch (Apollo is the remotes'; see
             // shell/module-federation.config.ts): documents as strings, no graphql runtime.
             ...(folder === 'shell' ? { documentMode: 'string' } : {}),

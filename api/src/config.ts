@@ -73,6 +73,13 @@ const envSchema = z.object({
   OPENAI_VISION_MODEL: optionalString,
   OPENAI_IMAGE_MODEL: optionalString,
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  /** Keep the words of chat messages in the assistant's usage log (off: only counts and tools). */
+  CHAT_LOG_CONTENT: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  /** The longest a turn of the assistant may run, tools included. */
+  CHAT_TURN_TIMEOUT_MS: z.coerce.number().int().min(5_000).max(600_000).default(120_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,
@@ -153,6 +160,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       visionModel: values.OPENAI_VISION_MODEL,
       imageModel: values.OPENAI_IMAGE_MODEL,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
+    },
+    chat: {
+      logContent: values.CHAT_LOG_CONTENT,
+      turnTimeoutMs: values.CHAT_TURN_TIMEOUT_MS,
     },
     auth: {
       autoConfirm: values.AUTH_AUTO_CONFIRM,

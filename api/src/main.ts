@@ -64,6 +64,7 @@ const authenticate = createAuthenticator({
 
 const intelligence = createIntelligence({
   openai: config.openai,
+  chat: config.chat,
   allowPrivateImportUrls: config.allowPrivateImportUrls,
   recipePrompt: async () =>
     (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,

@@ -1,8 +1,4 @@
-import type {
-  ChatModel,
-  ChatModelEvent,
-  ChatModelRequest,
-} from '../src/modules/chat/index.ts';
+import type { ChatModel, ChatModelEvent, ChatModelRequest } from '../src/modules/chat/index.ts';
 
 /** One answer of the model: the events of one `stream` call, or a failure after some of them. */
 export type ScriptedRound =

@@ -1,4 +1,8 @@
 import type { Logger } from 'pino';
+import type { ChatSettings } from '../modules/chat/index.ts';
+import { createChatModel } from './chat/create-chat-model.ts';
+import { kitchenMath } from './chat/kitchen-math.ts';
+import { createLocalChatModel } from './chat/local/local-chat-model.ts';
 import { nutritionExplainer } from './nutrition/explain-nutrition.ts';
 import { createOcrEngine } from './ocr/ocr-engine.ts';
 import { type AiProviderOptions, createAiProvider } from './providers/create-ai-provider.ts';
@@ -13,6 +17,8 @@ export interface IntelligenceOptions {
   /** The admin's current recipe prompt. */
   recipePrompt: () => Promise<string>;
   logger: Logger;
+  /** The assistant's settings (CHAT_LOG_CONTENT, CHAT_TURN_TIMEOUT_MS); defaults when left out. */
+  chat?: { logContent: boolean; turnTimeoutMs: number };
 }
 
 /**
@@ -35,6 +41,13 @@ export function createIntelligence(options: IntelligenceOptions) {
     }),
     shopping: createShoppingIntelligence(provider),
     nutrition: nutritionExplainer,
+    chat: {
+      model: createChatModel(options.openai, { local: createLocalChatModel }),
+      math: kitchenMath,
+      logContent: options.chat?.logContent ?? false,
+      turnTimeoutMs: options.chat?.turnTimeoutMs ?? 120_000,
+      logger: options.logger,
+    } satisfies ChatSettings as ChatSettings,
     close: () => ocr.close(),
   };
 }

@@ -67,6 +67,10 @@ export type UpdateRecipeInput = {
 
 type Failure_Error_BaseError_Fragment = { message: string, code: string };
 
+type Failure_Error_ChatFailedError_Fragment = { message: string, code: string };
+
+type Failure_Error_ChatTurnInProgressError_Fragment = { message: string, code: string };
+
 type Failure_Error_ImportFailedError_Fragment = { message: string, code: string };
 
 type Failure_Error_InputValidationError_Fragment = { message: string, code: string };
@@ -83,6 +87,8 @@ type Failure_Error_ShoppingListUndoNotFoundError_Fragment = { message: string, c
 
 export type Failure_ErrorFragment =
   | Failure_Error_BaseError_Fragment
+  | Failure_Error_ChatFailedError_Fragment
+  | Failure_Error_ChatTurnInProgressError_Fragment
   | Failure_Error_ImportFailedError_Fragment
   | Failure_Error_InputValidationError_Fragment
   | Failure_Error_RecipeNotFoundError_Fragment

@@ -50,6 +50,8 @@
     ],
     "Error": [
       "BaseError",
+      "ChatFailedError",
+      "ChatTurnInProgressError",
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
@@ -82,6 +84,14 @@
       "RecipeNotFoundError",
       "SaveSharedRecipeSuccess"
     ],
+    "SendChatMessageResult": [
+      "BaseError",
+      "ChatFailedError",
+      "ChatTurnInProgressError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SendChatMessageSuccess"
+    ],
     "SetRecipeFavoriteResult": [
       "BaseError",
       "InputValidationError",
@@ -104,6 +114,13 @@
       "BaseError",
       "InputValidationError",
       "ShoppingListChangesSuccess"
+    ],
+    "StartChatTurnResult": [
+      "BaseError",
+      "ChatTurnInProgressError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "StartChatTurnSuccess"
     ],
     "UndoShoppingListChangeResult": [
       "BaseError",
@@ -176,6 +193,8 @@
     ],
     "Error": [
       "BaseError",
+      "ChatFailedError",
+      "ChatTurnInProgressError",
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
@@ -208,6 +227,14 @@
       "RecipeNotFoundError",
       "SaveSharedRecipeSuccess"
     ],
+    "SendChatMessageResult": [
+      "BaseError",
+      "ChatFailedError",
+      "ChatTurnInProgressError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "SendChatMessageSuccess"
+    ],
     "SetRecipeFavoriteResult": [
       "BaseError",
       "InputValidationError",
@@ -230,6 +257,13 @@
       "BaseError",
       "InputValidationError",
       "ShoppingListChangesSuccess"
+    ],
+    "StartChatTurnResult": [
+      "BaseError",
+      "ChatTurnInProgressError",
+      "InputValidationError",
+      "RecipeNotFoundError",
+      "StartChatTurnSuccess"
     ],
     "UndoShoppingListChangeResult": [
       "BaseError",
