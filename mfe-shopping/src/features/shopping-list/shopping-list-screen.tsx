@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
+import { useStableCallback } from '../../components/use-stable-callback.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { groupByCategory } from './categories.ts';
 import { CategorySection } from './category-section.tsx';
@@ -73,6 +74,10 @@ export default function ShoppingListScreen() {
           );
     (next ?? headingRef.current)?.focus();
   };
+  // Handed to every (memoised) row: one identity, so a tick does not render all of them.
+  const deleteItem = useStableCallback((item: ShoppingItemRow_ItemFragment) => {
+    void deleteAndMoveFocus(item);
+  });
 
   const completed = items?.filter((item) => item.isCompleted).length ?? 0;
   const isRetrying = networkStatus === NetworkStatus.refetch;
@@ -87,7 +92,7 @@ export default function ShoppingListScreen() {
             group={group}
             deletingId={deletingId}
             onToggle={toggle}
-            onDelete={(item) => void deleteAndMoveFocus(item)}
+            onDelete={deleteItem}
           />
         ))}
       </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
 import { failureMessage } from '../../components/failure-message.ts';
+import { useStableCallback } from '../../components/use-stable-callback.ts';
 import { removeItemFromCache } from './shopping-list-cache.ts';
 
 export const SetShoppingListItemCompletedMutation = graphql(`
@@ -124,5 +125,8 @@ export function useItemActions(): ItemActions {
     }
   };
 
-  return { toggle, remove, deletingId };
+  // One identity for the screen's lifetime: every row is memoised and takes these as props.
+  const stableToggle = useStableCallback(toggle);
+  const stableRemove = useStableCallback(remove);
+  return { toggle: stableToggle, remove: stableRemove, deletingId };
 }
