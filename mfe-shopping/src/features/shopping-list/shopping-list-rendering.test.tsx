@@ -120,4 +120,16 @@ describe('ShoppingListScreen rendering', () => {
     );
     expect(screen.queryByText('Item 25')).not.toBeInTheDocument();
   });
+
+  it('shows a long list whole, with its counts', async () => {
+    const long = Array.from({ length: 120 }, (_, index) =>
+      item(index + 1, `Item ${index + 1}`, aisles[index % aisles.length] ?? 'OTHER', {
+        isCompleted: index % 5 === 4,
+      }),
+    );
+    renderScreen([listMock(long)]);
+    await screen.findByText('24 of 120 items completed', {}, { timeout: 5000 });
+    expect(screen.getAllByTestId('shopping-item')).toHaveLength(120);
+    expect(screen.getByText(/still to buy/)).toHaveTextContent('96 still to buy');
+  });
 });

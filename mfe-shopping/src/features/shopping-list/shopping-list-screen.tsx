@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState } from '@app/ui';
 import { BookOpen, CloudOff, ShoppingBasket } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
@@ -27,6 +27,9 @@ export const ShoppingListScreenQuery = graphql(`
   }
 `);
 
+/** Rows that render well within a frame on a slow phone, so are not worth deferring. */
+const shortListLength = 50;
+
 /** `/shopping-list`: the list by aisle, kept live across the cook's devices. */
 export default function ShoppingListScreen() {
   const { data, error, refetch, networkStatus } = useQuery(ShoppingListScreenQuery, {
@@ -34,7 +37,14 @@ export default function ShoppingListScreen() {
   });
   // Another device (or the assistant) cleared or regenerated the list: fetch it whole again.
   useLiveShoppingList({ onReplaced: () => void refetch().catch(() => {}) });
-  const items = data?.shoppingList;
+  const loadedItems = data?.shoppingList;
+  // A long list's first render takes longer than a frame. Deferred, it runs after the task that
+  // wrote the answer into the cache, in slices React may interrupt, rather than in that task. A
+  // short list, and every later change (a tick renders one row), shows at once. Everything below
+  // reads `items`, so the counts and the rows always agree.
+  const hasShownList = useDeferredValue(loadedItems !== undefined);
+  const items =
+    hasShownList || (loadedItems?.length ?? 0) <= shortListLength ? loadedItems : undefined;
   const { toggle, remove, deletingId } = useItemActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [change, setChange] = useState<ListChange | null>(null);
