@@ -16,6 +16,7 @@ import { ListProgress } from './list-progress.tsx';
 import { ShoppingListSkeleton } from './shopping-list-skeleton.tsx';
 import { useItemActions } from './use-item-actions.ts';
 import { useLiveShoppingList } from './use-live-shopping-list.ts';
+import { useProgressiveGroups } from './use-progressive-groups.ts';
 import { useUndoListChange } from './use-undo-list-change.ts';
 
 export const ShoppingListScreenQuery = graphql(`
@@ -60,6 +61,7 @@ export default function ShoppingListScreen() {
   };
 
   const groups = useMemo(() => groupByCategory(items ?? []), [items]);
+  const shownGroups = useProgressiveGroups(groups);
 
   useEffect(() => {
     const previous = document.title;
@@ -96,7 +98,7 @@ export default function ShoppingListScreen() {
   if (items && items.length > 0) {
     content = (
       <div className="flex flex-col gap-4">
-        {groups.map((group) => (
+        {shownGroups.map((group) => (
           <CategorySection
             key={group.category}
             group={group}
