@@ -42,7 +42,8 @@ export default function ShoppingListScreen() {
   // A long list's first render takes longer than a frame. Deferred, it runs after the task that
   // wrote the answer into the cache, in slices React may interrupt, rather than in that task. A
   // short list, and every later change (a tick renders one row), shows at once. Everything below
-  // reads `items`, so the counts and the rows always agree.
+  // reads `items`, so the counts change with the rows (though a long list's lower aisles then
+  // fill in over a few frames: useProgressiveGroups).
   const hasShownList = useDeferredValue(loadedItems !== undefined);
   const items =
     hasShownList || (loadedItems?.length ?? 0) <= shortListLength ? loadedItems : undefined;
