@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
 import type { CategoryGroup } from './categories.ts';
 import { ShoppingItemRow } from './shopping-item-row.tsx';
@@ -9,8 +10,29 @@ interface CategorySectionProps {
   onDelete: (item: ShoppingItemRow_ItemFragment) => void;
 }
 
+/**
+ * Every change to the list groups it anew, but an aisle holding the same items in the same
+ * order shows nothing new: only the aisle of a ticked item renders again, to reorder it.
+ */
+function isSameSection(before: CategorySectionProps, after: CategorySectionProps): boolean {
+  const [was, is] = [before.group.items, after.group.items];
+  return (
+    before.group.category === after.group.category &&
+    before.deletingId === after.deletingId &&
+    before.onToggle === after.onToggle &&
+    before.onDelete === after.onDelete &&
+    was.length === is.length &&
+    was.every((item, index) => item === is[index])
+  );
+}
+
 /** One aisle: its name, how many items it holds, and the items. */
-export function CategorySection({ group, deletingId, onToggle, onDelete }: CategorySectionProps) {
+export const CategorySection = memo(function CategorySection({
+  group,
+  deletingId,
+  onToggle,
+  onDelete,
+}: CategorySectionProps) {
   const headingId = `shopping-category-${group.category.toLowerCase()}`;
   const count = group.items.length;
   return (
@@ -41,4 +63,4 @@ export function CategorySection({ group, deletingId, onToggle, onDelete }: Categ
       </ul>
     </section>
   );
-}
+}, isSameSection);

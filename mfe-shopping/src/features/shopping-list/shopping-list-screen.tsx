@@ -2,9 +2,10 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState } from '@app/ui';
 import { BookOpen, CloudOff, ShoppingBasket } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
+import { useStableCallback } from '../../components/use-stable-callback.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { groupByCategory } from './categories.ts';
 import { CategorySection } from './category-section.tsx';
@@ -19,7 +20,11 @@ import { useOutboxState, useShoppingOutbox } from './offline/shopping-sync.tsx';
 import { ShoppingListSkeleton } from './shopping-list-skeleton.tsx';
 import { useItemActions } from './use-item-actions.ts';
 import { useLiveShoppingList } from './use-live-shopping-list.ts';
+import { useProgressiveGroups } from './use-progressive-groups.ts';
 import { useUndoListChange } from './use-undo-list-change.ts';
+
+/** Rows that render well within a frame on a slow phone, so are not worth deferring. */
+const shortListLength = 50;
 
 /** `/shopping-list`: the list by aisle, kept live across the cook's devices. */
 export default function ShoppingListScreen() {
@@ -36,7 +41,15 @@ export default function ShoppingListScreen() {
   });
   // Another device (or the assistant) cleared or regenerated the list: fetch it whole again.
   useLiveShoppingList({ onReplaced: () => void refetch().catch(() => {}) });
-  const items = data?.shoppingList;
+  const loadedItems = data?.shoppingList;
+  // A long list's first render takes longer than a frame. Deferred, it runs after the task that
+  // wrote the answer into the cache, in slices React may interrupt, rather than in that task. A
+  // short list, and every later change (a tick renders one row), shows at once. Everything below
+  // reads `items`, so the counts change with the rows (though a long list's lower aisles then
+  // fill in over a few frames: useProgressiveGroups).
+  const hasShownList = useDeferredValue(loadedItems !== undefined);
+  const items =
+    hasShownList || (loadedItems?.length ?? 0) <= shortListLength ? loadedItems : undefined;
   const { toggle, remove, deletingId } = useItemActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [change, setChange] = useState<ListChange | null>(null);
@@ -52,6 +65,7 @@ export default function ShoppingListScreen() {
   };
 
   const groups = useMemo(() => groupByCategory(items ?? []), [items]);
+  const shownGroups = useProgressiveGroups(groups);
 
   // What opens next time without signal: the list as shown, local changes included.
   useEffect(() => {
@@ -81,6 +95,10 @@ export default function ShoppingListScreen() {
           );
     (next ?? headingRef.current)?.focus();
   };
+  // Handed to every (memoised) row: one identity, so a tick does not render all of them.
+  const deleteItem = useStableCallback((item: ShoppingItemRow_ItemFragment) => {
+    void deleteAndMoveFocus(item);
+  });
 
   const completed = items?.filter((item) => item.isCompleted).length ?? 0;
   const isRetrying = networkStatus === NetworkStatus.refetch;
@@ -89,13 +107,13 @@ export default function ShoppingListScreen() {
   if (items && items.length > 0) {
     content = (
       <div className="flex flex-col gap-4">
-        {groups.map((group) => (
+        {shownGroups.map((group) => (
           <CategorySection
             key={group.category}
             group={group}
             deletingId={deletingId}
             onToggle={toggle}
-            onDelete={(item) => void deleteAndMoveFocus(item)}
+            onDelete={deleteItem}
           />
         ))}
       </div>

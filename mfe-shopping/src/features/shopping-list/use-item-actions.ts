@@ -3,6 +3,7 @@ import { toast } from '@app/ui';
 import { useState } from 'react';
 import type { ShoppingItemRow_ItemFragment } from '../../__generated__/graphql.ts';
 import { failureMessage } from '../../components/failure-message.ts';
+import { useStableCallback } from '../../components/use-stable-callback.ts';
 import {
   DeleteShoppingListItemMutation,
   SetShoppingListItemCompletedMutation,
@@ -122,5 +123,8 @@ export function useItemActions(): ItemActions {
     }
   };
 
-  return { toggle, remove, deletingId };
+  // One identity for the screen's lifetime: every row is memoised and takes these as props.
+  const stableToggle = useStableCallback(toggle);
+  const stableRemove = useStableCallback(remove);
+  return { toggle: stableToggle, remove: stableRemove, deletingId };
 }

@@ -27,6 +27,9 @@ export const ShoppingListChangedSubscription = graphql(`
 export function useLiveShoppingList({ onReplaced }: { onReplaced: () => void }): void {
   const client = useApolloClient();
   useSubscription(ShoppingListChangedSubscription, {
+    // Events reach the screen through the cache; the hook's own state would render the whole
+    // screen again on every event from every device.
+    ignoreResults: true,
     onData({ data }) {
       const event = data.data?.shoppingListChanged;
       if (!event) return;
