@@ -4,7 +4,14 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, signedInPage } from './app-user.ts';
 import { launchBrowser } from './launch-browser.ts';
-import { cachedByServiceWorker, pathOf, screenshots, serviceWorkerControls } from './page-tools.ts';
+import {
+  allCachedByServiceWorker,
+  cachedByServiceWorker,
+  pathOf,
+  remoteFiles,
+  screenshots,
+  serviceWorkerControls,
+} from './page-tools.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 let server: RunningServer | undefined;
@@ -89,18 +96,9 @@ describe('the first visit, online', () => {
   });
 
   it('keeps every file of every remote, screens never opened included', async () => {
-    const files: string[] = [];
-    for (const folder of ['mfe-recipes', 'mfe-shopping', 'mfe-chat', 'mfe-admin']) {
-      const manifest = await (await fetch(url(`/remotes/${folder}/mf-manifest.json`))).text();
-      for (const [, path] of manifest.matchAll(/"(assets\/[^"]+)"/g)) {
-        files.push(url(`/remotes/${folder}/${path}`));
-      }
-    }
+    const files = await remoteFiles(url(''));
     expect(files.length).toBeGreaterThan(40);
-    await page.waitForFunction(async (urls) => {
-      const kept = await Promise.all(urls.map((file) => caches.match(file)));
-      return kept.every((response) => response !== undefined);
-    }, files);
+    await allCachedByServiceWorker(page, files);
   });
 
   it('keeps no API answer', async () => {

@@ -59,6 +59,26 @@ export async function cachedByServiceWorker(page: Page, address: string): Promis
   );
 }
 
+/** Every file each remote's manifest lists, as full URLs of the server at `baseUrl`. */
+export async function remoteFiles(baseUrl: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const folder of ['mfe-recipes', 'mfe-shopping', 'mfe-chat', 'mfe-admin']) {
+    const manifest = await (await fetch(`${baseUrl}/remotes/${folder}/mf-manifest.json`)).text();
+    for (const [, path] of manifest.matchAll(/"(assets\/[^"]+)"/g)) {
+      files.push(`${baseUrl}/remotes/${folder}/${path}`);
+    }
+  }
+  return files;
+}
+
+/** Waits until the service worker's caches hold every one of these URLs. */
+export async function allCachedByServiceWorker(page: Page, urls: string[]): Promise<void> {
+  await page.waitForFunction(async (addresses) => {
+    const kept = await Promise.all(addresses.map((address) => caches.match(address)));
+    return kept.every((response) => response !== undefined);
+  }, urls);
+}
+
 /** Picks the GraphQL requests of one named operation. */
 export function isOperation(operationName: string): (request: Request) => boolean {
   return (request) =>
