@@ -109,7 +109,8 @@ export async function runTurn(
         role: 'tool',
         toolCallId: call.id,
         name: call.name,
-        content: JSON.stringify(run.output),
+        // The result itself, or `{ error }` in words the model can pass on.
+        content: JSON.stringify('result' in run.output ? run.output.result : run.output),
       });
     }
   }

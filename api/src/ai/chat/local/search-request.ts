@@ -130,7 +130,8 @@ export function readSearchRequest(text: string): SearchRequest | null {
   if (ingredient) request.ingredient = ingredient;
   if (maxTotalTime) request.maxTotalTime = maxTotalTime;
   if (tag) request.tag = tag;
-  if (course) request.course = course;
+  // Few cooks tag their recipes by course: it narrows only a request with nothing else to go on.
+  if (course && !ingredient && !maxTotalTime && !tag) request.course = course;
   if (!ingredient && !tag && !course && !maxTotalTime) {
     const words = readText(text);
     if (words) request.text = words;
