@@ -32,3 +32,15 @@ describe('OPENAI_ASSISTANT_MODEL', () => {
     expect(parseConfig({ OPENAI_ASSISTANT_MODEL: '  ' }).openai.assistantModel).toBeUndefined();
   });
 });
+
+describe('the assistant', () => {
+  it('keeps no message text and gives a turn two minutes unless told otherwise', () => {
+    expect(parseConfig({}).chat).toEqual({ logContent: false, turnTimeoutMs: 120_000 });
+  });
+
+  it('reads CHAT_LOG_CONTENT and CHAT_TURN_TIMEOUT_MS', () => {
+    const { chat } = parseConfig({ CHAT_LOG_CONTENT: 'true', CHAT_TURN_TIMEOUT_MS: '30000' });
+    expect(chat).toEqual({ logContent: true, turnTimeoutMs: 30_000 });
+    expect(() => parseConfig({ CHAT_LOG_CONTENT: 'yes' })).toThrow();
+  });
+});
