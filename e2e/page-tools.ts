@@ -48,6 +48,19 @@ export async function keepOffline(context: BrowserContext): Promise<void> {
  * it claims open pages as soon as it is active).
  */
 export async function serviceWorkerControls(page: Page): Promise<void> {
+  // The page registers the worker after its load event; a page whose load was held up (a
+  // remote that could not be reached) may not have. A fresh load registers it, and `ready`
+  // says when it is active.
+  const isRegistered = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+  );
+  if (!isRegistered) await page.reload();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Active, but a page loaded before it may not be claimed yet: a reload is then controlled.
+  const isControlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!isControlled) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
