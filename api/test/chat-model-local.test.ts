@@ -373,6 +373,8 @@ describe('local chat model: shopping list', () => {
     'Add the ingredients to my shopping list',
     'put everything on my grocery list',
     'add this recipe to the shopping list please',
+    // The Home tip's own wording, with no "my".
+    'Add ingredients to shopping list',
   ])('adds the open recipe for "%s"', async (text) => {
     const turn = await runTurn({
       text,

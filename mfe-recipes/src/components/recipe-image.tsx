@@ -20,8 +20,8 @@ export function RecipeImage({ src, alt, className, isPriority = false }: RecipeI
   if (!src || failedSrc === src) {
     return (
       <div
-        role="img"
-        aria-label={alt}
+        // An empty alt marks the picture decorative (a card whose title says it all).
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={cn(
           'flex items-center justify-center bg-gradient-to-br from-brand-100 via-primary-soft to-brand-200 text-primary/70',
           className,

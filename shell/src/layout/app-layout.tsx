@@ -1,9 +1,9 @@
 import { BrandMark } from '@app/ui';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { RemoteOutlet } from '../remotes/remote-outlet.tsx';
 import { keepRemotesForOffline } from '../service-worker/register-service-worker.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import { ChatLauncher } from './chat-launcher.tsx';
 import { HeaderNav } from './header-nav.tsx';
 
 /** Signed-in pages: header, page content, bottom navigation and the floating chat. */
@@ -27,9 +27,8 @@ export default function AppLayout() {
         </div>
       </header>
       <Outlet />
-      {/* The chat remote positions its own bubble and window; this is only its mount point. */}
       <div id="chat">
-        <RemoteOutlet remoteId="mfe_chat" basePath="/" fallback={null} />
+        <ChatLauncher />
       </div>
       <BottomNav />
     </div>

@@ -14,7 +14,7 @@ export function HeaderNav() {
               className={({ isActive }) =>
                 `inline-flex h-10 items-center rounded-control px-3 font-medium text-sm transition-colors ${
                   isActive
-                    ? 'bg-primary-soft text-primary'
+                    ? 'bg-primary-soft text-ink'
                     : 'text-muted hover:bg-sunken hover:text-ink'
                 }`
               }

@@ -12,8 +12,9 @@ const listWords =
   /\b(shopping|grocery|groceries)(?: list)?\b|\b(?:to|on|onto|in|into) (?:my|the|our) list\b|\beinkaufsliste\b|\bliste de courses\b|\blista de (?:la )?compra\b|\blista della spesa\b/iu;
 const addWords =
   /\b(add|put|include|append|stick|throw|save|need|buy|get|pick up|füge|ajoute|añade|aggiungi)\b/iu;
+// "to my list", "to the shopping list", and the Home tip's own "to shopping list".
 const listSuffix =
-  /\s*\b(?:to|on|onto|in|into|for)\s+(?:my|the|our)\s+(?:(?:shopping|grocery)\s+)?list\b.*$|\s*\b(?:to|on)\s+(?:my|the)\s+groceries\b.*$/i;
+  /\s*\b(?:to|on|onto|in|into|for)\s+(?:(?:my|the|our)\s+(?:(?:shopping|grocery)\s+)?list|(?:shopping|grocery)\s+list)\b.*$|\s*\b(?:to|on)\s+(?:my|the)\s+groceries\b.*$/i;
 const recipeWords =
   /^(?:all\s+)?(?:the\s+|its\s+|this\s+recipe'?s?\s+|these\s+|those\s+)?(?:ingredients|everything|all|it|them|this(?: recipe)?|the recipe|what i need|all of (?:it|them)|these|those)(?:\s+(?:from|for|of|in)\s+(?:this|the|my)\s+recipe)?$/i;
 

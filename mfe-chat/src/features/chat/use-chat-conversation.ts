@@ -1,0 +1,276 @@
+import { useApolloClient } from '@apollo/client/react';
+import { toast } from '@app/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatResponse_ResponseFragment } from '../../__generated__/graphql.ts';
+import { announceChatEffects, cardsOf, refreshAfterRecipeChange } from './chat-effects.ts';
+import {
+  type ChatHistory,
+  type ChatMessage,
+  historyToSend,
+  loadChatHistory,
+  newConversation,
+  saveChatHistory,
+} from './chat-history.ts';
+import {
+  CancelChatTurnMutation,
+  ChatTurnEventsSubscription,
+  StartChatTurnMutation,
+} from './chat-operations.ts';
+
+/** Spec §8. */
+export const chatErrorTitle = 'Chat Error';
+export const chatErrorText = 'Failed to get response. Please try again.';
+
+/** graphql-ws does not acknowledge a subscription; the server's READY event does. */
+const readyTimeoutMs = 10_000;
+
+export type TurnPhase = 'idle' | 'waiting' | 'streaming';
+
+export interface ChatConversation {
+  messages: readonly ChatMessage[];
+  phase: TurnPhase;
+  /** What the assistant is doing right now ("Searching your recipes…"), while a turn runs. */
+  activity: string | null;
+  send: (text: string) => void;
+  stop: () => void;
+  reset: () => void;
+  /** Marks a recipe card's change as undone (the card's Undo already put the values back). */
+  markUndone: (messageId: string, recipeId: number) => void;
+}
+
+interface RunningTurn {
+  turnId: string;
+  assistantId: string;
+  /** Closes the event stream. */
+  close: () => void;
+}
+
+const toolActivity: Record<string, string> = {
+  search_recipes: 'Looking through your recipes…',
+  update_recipe: 'Changing the recipe…',
+  create_recipe: 'Saving the recipe…',
+  add_shopping_items: 'Adding to your shopping list…',
+  scale_servings: 'Scaling the recipe…',
+  convert_units: 'Converting…',
+};
+
+/**
+ * One conversation with the assistant, kept in localStorage (`ai-cooking-chat`). A message is
+ * a turn: subscribe to its events, wait for READY, start it; text arrives in pieces and is shown
+ * as it comes; the final answer replaces it and says what the turn did.
+ */
+export function useChatConversation(
+  userId: string | null,
+  recipeId: number | null,
+): ChatConversation {
+  const client = useApolloClient();
+  const [history, setHistory] = useState<ChatHistory>(() => loadChatHistory(userId));
+  const [phase, setPhase] = useState<TurnPhase>('idle');
+  const [activity, setActivity] = useState<string | null>(null);
+  const running = useRef<RunningTurn | null>(null);
+  // The latest values, for callbacks that outlive a render (stream events).
+  const latest = useRef({ history, recipeId });
+  latest.current = { history, recipeId };
+
+  // Saved between turns: a streamed answer is written once, when it is whole.
+  useEffect(() => {
+    if (phase === 'idle') saveChatHistory(history);
+  }, [history, phase]);
+
+  useEffect(() => () => running.current?.close(), []);
+
+  const updateMessage = useCallback((id: string, change: (message: ChatMessage) => ChatMessage) => {
+    setHistory((current) => ({
+      ...current,
+      messages: current.messages.map((message) => (message.id === id ? change(message) : message)),
+    }));
+  }, []);
+
+  const finish = useCallback(
+    (turnId: string, change: ((message: ChatMessage) => ChatMessage) | null) => {
+      const turn = running.current;
+      if (!turn || turn.turnId !== turnId) return;
+      running.current = null;
+      turn.close();
+      if (change) updateMessage(turn.assistantId, change);
+      setActivity(null);
+      setPhase('idle');
+    },
+    [updateMessage],
+  );
+
+  const fail = useCallback(
+    (turnId: string, reason: string | null) => {
+      if (running.current?.turnId !== turnId) return;
+      toast({ title: chatErrorTitle, description: chatErrorText, variant: 'destructive' });
+      finish(turnId, (message) => ({
+        ...message,
+        content: reason ?? chatErrorText,
+        outcome: 'failed',
+      }));
+    },
+    [finish],
+  );
+
+  const complete = useCallback(
+    (turnId: string, response: ChatResponse_ResponseFragment) => {
+      if (running.current?.turnId !== turnId) return;
+      if (response.recipeUpdated || response.recipeCreated) refreshAfterRecipeChange(client.cache);
+      announceChatEffects(response);
+      const cards = cardsOf(response);
+      finish(turnId, (message) => ({
+        ...message,
+        content: response.response,
+        timestamp: new Date().toISOString(),
+        ...(cards.length > 0 ? { cards } : {}),
+      }));
+    },
+    [client, finish],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const message = text.trim();
+      if (!message || running.current) return;
+      const { history: before, recipeId: openRecipeId } = latest.current;
+      const turnId = crypto.randomUUID();
+      const now = new Date().toISOString();
+      const userMessage: ChatMessage = {
+        id: crypto.randomUUID(),
+        role: 'user',
+        content: message,
+        timestamp: now,
+      };
+      const answer: ChatMessage = {
+        id: crypto.randomUUID(),
+        role: 'assistant',
+        content: '',
+        timestamp: now,
+      };
+      const input = {
+        conversationId: before.conversationId,
+        message,
+        recipeId: openRecipeId,
+        history: historyToSend(before.messages),
+      };
+      const withQuestion = { ...before, messages: [...before.messages, userMessage] };
+      // The question is kept even if the page closes before the answer comes.
+      saveChatHistory(withQuestion);
+      setHistory({ ...withQuestion, messages: [...withQuestion.messages, answer] });
+      setPhase('waiting');
+      setActivity(null);
+
+      let isStarted = false;
+      const start = async () => {
+        if (isStarted || running.current?.turnId !== turnId) return;
+        isStarted = true;
+        try {
+          const { data } = await client.mutate({
+            mutation: StartChatTurnMutation,
+            variables: { turnId, input },
+          });
+          const result = data?.startChatTurn;
+          if (result?.__typename !== 'StartChatTurnSuccess') {
+            fail(turnId, result && 'message' in result ? result.message : null);
+          }
+        } catch {
+          fail(turnId, null);
+        }
+      };
+      const subscription = client
+        .subscribe({ query: ChatTurnEventsSubscription, variables: { turnId } })
+        .subscribe({
+          next: ({ data }) => {
+            const event = data?.chatTurnEvents;
+            if (!event) return;
+            switch (event.kind) {
+              case 'READY':
+                void start();
+                break;
+              case 'TEXT':
+                if (event.text) {
+                  const piece = event.text;
+                  setPhase('streaming');
+                  updateMessage(answer.id, (current) => ({
+                    ...current,
+                    content: current.content + piece,
+                  }));
+                }
+                break;
+              case 'TOOL_CALL':
+                setActivity(toolActivity[event.tool?.name ?? ''] ?? 'Working on it…');
+                break;
+              case 'TOOL_RESULT':
+                setActivity(null);
+                break;
+              case 'DONE':
+                if (event.response) complete(turnId, event.response);
+                else fail(turnId, null);
+                break;
+              case 'FAILED':
+                fail(turnId, event.error ?? null);
+                break;
+              case 'CANCELLED':
+                finish(turnId, (current) => ({
+                  ...current,
+                  content: current.content || 'Stopped.',
+                  outcome: 'stopped',
+                }));
+                break;
+            }
+          },
+          error: () => fail(turnId, null),
+          complete: () => {
+            if (running.current?.turnId === turnId && isStarted) fail(turnId, null);
+          },
+        });
+      // A server that never says READY (an old socket, a proxy that drops it) still gets the turn.
+      const readyTimer = setTimeout(() => void start(), readyTimeoutMs);
+      running.current = {
+        turnId,
+        assistantId: answer.id,
+        close: () => {
+          clearTimeout(readyTimer);
+          subscription.unsubscribe();
+        },
+      };
+    },
+    [client, complete, fail, finish, updateMessage],
+  );
+
+  const stop = useCallback(() => {
+    const turn = running.current;
+    if (!turn) return;
+    // The server says CANCELLED once it has taken back what the turn changed.
+    void client
+      .mutate({ mutation: CancelChatTurnMutation, variables: { turnId: turn.turnId } })
+      .catch(() => undefined);
+  }, [client]);
+
+  const reset = useCallback(() => {
+    stop();
+    running.current?.close();
+    running.current = null;
+    const fresh = newConversation(userId);
+    saveChatHistory(fresh);
+    setHistory(fresh);
+    setPhase('idle');
+    setActivity(null);
+    toast({ title: 'Chat Reset' });
+  }, [stop, userId]);
+
+  const markUndone = useCallback(
+    (messageId: string, recipeId: number) =>
+      updateMessage(messageId, (message) => ({
+        ...message,
+        cards: message.cards?.map((card) =>
+          card.kind === 'recipe-changed' && card.recipeId === recipeId
+            ? { ...card, isUndone: true }
+            : card,
+        ),
+      })),
+    [updateMessage],
+  );
+
+  return { messages: history.messages, phase, activity, send, stop, reset, markUndone };
+}
