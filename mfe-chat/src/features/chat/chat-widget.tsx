@@ -50,7 +50,7 @@ export function ChatWidget({ userId }: ChatWidgetProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside the chat closes it
     <div
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3 md:bottom-6"
+      className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 flex flex-col items-end gap-3 md:bottom-6"
     >
       {isOpen ? (
         <ChatWindow
