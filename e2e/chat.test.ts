@@ -205,8 +205,9 @@ describe('the assistant on a phone, with no AI key', () => {
   it('closes on Escape and gives focus back to the bubble', async () => {
     await chat().getByRole('textbox', { name: 'Message the cooking assistant' }).press('Escape');
     await chat().waitFor({ state: 'detached' });
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    expect(focused).toBe('Open the cooking assistant');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Open the cooking assistant',
+    );
   });
 });
 

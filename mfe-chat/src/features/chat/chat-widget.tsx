@@ -1,4 +1,11 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChatWindow, type WindowSize } from './chat-window.tsx';
 import { useChatConversation } from './use-chat-conversation.ts';
 import { useIsNarrowScreen } from './use-is-narrow-screen.ts';
@@ -28,10 +35,17 @@ export function ChatWidget({ userId }: ChatWidgetProps) {
     if (isOpen && size === 'expanded') input.current?.focus();
   }, [isOpen, size]);
 
+  // Closing gives focus back to the bubble, as soon as React has put it back.
+  const returnsFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (isOpen || !returnsFocus.current) return;
+    returnsFocus.current = false;
+    bubble.current?.focus();
+  }, [isOpen]);
+
   const close = useCallback(() => {
+    returnsFocus.current = true;
     setIsOpen(false);
-    // After React has put the bubble back.
-    requestAnimationFrame(() => bubble.current?.focus());
   }, []);
 
   // A link in a card leads to a page the full-screen window would cover.
