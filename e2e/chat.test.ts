@@ -228,17 +228,44 @@ describe('the assistant on a desktop', () => {
   });
 });
 
-describe('a provider that fails', () => {
+describe('a provider that fails or dawdles', () => {
   let failing: RunningServer | undefined;
   let provider: Server | undefined;
+  let signedIn: Awaited<ReturnType<typeof signedInPage>>;
 
   beforeAll(async () => {
-    // An OpenAI-compatible server that is down for maintenance.
-    provider = createServer((_request, response) => {
-      response.writeHead(503, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({ error: { message: 'The server is overloaded.', type: 'server_error' } }),
-      );
+    if (!browser) throw new Error('not started');
+    // An OpenAI-compatible server that is down for maintenance, except that it starts a slow
+    // answer to anything mentioning "slowly", then never finishes it.
+    provider = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        if (body.includes('slowly')) {
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+          const chunk = {
+            id: 'chatcmpl-slow',
+            object: 'chat.completion.chunk',
+            created: 1_700_000_000,
+            model: 'stand-in',
+            choices: [
+              {
+                index: 0,
+                delta: { role: 'assistant', content: 'Let me think' },
+                finish_reason: null,
+              },
+            ],
+          };
+          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+          return;
+        }
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ error: { message: 'The server is overloaded.', type: 'server_error' } }),
+        );
+      });
     });
     await new Promise<void>((resolve) => provider?.listen(0, '127.0.0.1', resolve));
     const address = provider.address();
@@ -246,17 +273,18 @@ describe('a provider that fails', () => {
     failing = await startServer({
       env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1` },
     });
+    signedIn = await signedInPage(browser, failing.baseUrl, newUser('Marcella', 'Hazan'));
+    await openChat(signedIn.page);
   });
 
   afterAll(async () => {
+    await signedIn?.context.close();
     await failing?.stop();
+    provider?.closeAllConnections();
     await new Promise((resolve) => provider?.close(resolve));
   });
 
-  it("says 'Chat Error' and keeps the question", async () => {
-    if (!browser || !failing) throw new Error('not started');
-    const signedIn = await signedInPage(browser, failing.baseUrl, newUser('Marcella', 'Hazan'));
-    await openChat(signedIn.page);
+  it("says 'Chat Error', keeps the question, and asks it again on Try again", async () => {
     const window = chat(signedIn.page);
     const box = window.getByRole('textbox', { name: 'Message the cooking assistant' });
     await box.fill('What can I cook tonight?');
@@ -265,9 +293,24 @@ describe('a provider that fails', () => {
       await toastShown(signedIn.page, 'Chat Error', 'Failed to get response. Please try again.'),
     ).toBe('destructive');
     await window.getByText('What can I cook tonight?').waitFor();
-    // The box is free again for another try.
-    await window.getByRole('button', { name: 'Send' }).waitFor();
     await screenshots(signedIn.page, 'chat-error');
-    await signedIn.context.close();
+
+    await window.getByRole('button', { name: 'Try again' }).click();
+    // Asked again, not twice: one question, one (failed again) answer.
+    await window.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await window.getByText('What can I cook tonight?').count()).toBe(1);
+    expect(await window.locator('article').count()).toBe(3);
+  });
+
+  it('stops an answer on Stop, keeping what had come', async () => {
+    const window = chat(signedIn.page);
+    const box = window.getByRole('textbox', { name: 'Message the cooking assistant' });
+    await box.fill('Tell me slowly about risotto');
+    await box.press('Enter');
+    await window.getByText('Let me think').waitFor();
+    await window.getByRole('button', { name: 'Stop' }).click();
+    await window.getByText('Stopped.').waitFor();
+    await window.getByRole('button', { name: 'Send' }).waitFor();
+    expect(await window.getByText('Let me think').count()).toBe(1);
   });
 });

@@ -97,6 +97,7 @@ export function ChatWindow({
             activity={conversation.activity}
             onUndone={conversation.markUndone}
             onNavigate={onNavigate}
+            onRetry={conversation.retry}
           />
           <ChatComposer
             phase={conversation.phase}

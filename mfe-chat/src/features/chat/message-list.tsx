@@ -1,4 +1,4 @@
-import { cn, Spinner } from '@app/ui';
+import { Button, cn, Spinner } from '@app/ui';
 import { memo, useEffect, useRef } from 'react';
 import { ChatCards } from './chat-cards.tsx';
 import type { ChatMessage } from './chat-history.ts';
@@ -10,13 +10,21 @@ interface MessageListProps {
   activity: string | null;
   onUndone: (messageId: string, recipeId: number) => void;
   onNavigate: () => void;
+  onRetry: () => void;
 }
 
 /**
  * The conversation, newest at the bottom. A log region: screen readers announce each message
  * once it is whole (the answer being streamed is marked busy until then).
  */
-export function MessageList({ messages, phase, activity, onUndone, onNavigate }: MessageListProps) {
+export function MessageList({
+  messages,
+  phase,
+  activity,
+  onUndone,
+  onNavigate,
+  onRetry,
+}: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   // Follow the answer as it grows.
@@ -38,8 +46,10 @@ export function MessageList({ messages, phase, activity, onUndone, onNavigate }:
           message={message}
           isStreaming={isRunning && index === messages.length - 1 && message.role === 'assistant'}
           activity={index === messages.length - 1 ? activity : null}
+          canRetry={!isRunning && index === messages.length - 1 && message.outcome === 'failed'}
           onUndone={onUndone}
           onNavigate={onNavigate}
+          onRetry={onRetry}
         />
       ))}
       <div ref={end} />
@@ -51,8 +61,11 @@ interface MessageItemProps {
   message: ChatMessage;
   isStreaming: boolean;
   activity: string | null;
+  /** The last answer failed: offer to ask again. */
+  canRetry: boolean;
   onUndone: (messageId: string, recipeId: number) => void;
   onNavigate: () => void;
+  onRetry: () => void;
 }
 
 /** One message; memoised, so a streamed piece of text renders only the answer it belongs to. */
@@ -60,8 +73,10 @@ const MessageItem = memo(function MessageItem({
   message,
   isStreaming,
   activity,
+  canRetry,
   onUndone,
   onNavigate,
+  onRetry,
 }: MessageItemProps) {
   const isUser = message.role === 'user';
   const isWaiting = isStreaming && !message.content;
@@ -87,6 +102,9 @@ const MessageItem = memo(function MessageItem({
         ) : (
           message.content
         )}
+        {message.outcome === 'stopped' && (
+          <span className="block text-muted text-sm italic">Stopped.</span>
+        )}
         {isStreaming && !isWaiting && activity && (
           <span className="mt-1 flex items-center gap-2 text-muted text-sm">
             <Spinner size="sm" />
@@ -94,6 +112,11 @@ const MessageItem = memo(function MessageItem({
           </span>
         )}
       </div>
+      {canRetry && (
+        <Button size="sm" variant="secondary" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
       {message.cards && message.cards.length > 0 && (
         <div className="w-full max-w-[85%]">
           <ChatCards

@@ -32,6 +32,8 @@ export interface ChatConversation {
   /** What the assistant is doing right now ("Searching your recipes…"), while a turn runs. */
   activity: string | null;
   send: (text: string) => void;
+  /** Asks the last question again after its answer failed. */
+  retry: () => void;
   stop: () => void;
   reset: () => void;
   /** Marks a recipe card's change as undone (the card's Undo already put the values back). */
@@ -211,11 +213,7 @@ export function useChatConversation(
                 fail(turnId, event.error ?? null);
                 break;
               case 'CANCELLED':
-                finish(turnId, (current) => ({
-                  ...current,
-                  content: current.content || 'Stopped.',
-                  outcome: 'stopped',
-                }));
+                finish(turnId, (current) => ({ ...current, outcome: 'stopped' }));
                 break;
             }
           },
@@ -237,6 +235,17 @@ export function useChatConversation(
     },
     [client, complete, fail, finish, updateMessage],
   );
+
+  const retry = useCallback(() => {
+    const { history: current } = latest.current;
+    const failed = current.messages.at(-1);
+    const question = current.messages.at(-2);
+    if (failed?.outcome !== 'failed' || question?.role !== 'user' || running.current) return;
+    // The failed answer and its question make way for the same question asked again.
+    const trimmed = { ...current, messages: current.messages.slice(0, -2) };
+    latest.current = { ...latest.current, history: trimmed };
+    send(question.content);
+  }, [send]);
 
   const stop = useCallback(() => {
     const turn = running.current;
@@ -272,5 +281,5 @@ export function useChatConversation(
     [updateMessage],
   );
 
-  return { messages: history.messages, phase, activity, send, stop, reset, markUndone };
+  return { messages: history.messages, phase, activity, send, retry, stop, reset, markUndone };
 }
