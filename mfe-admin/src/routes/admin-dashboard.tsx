@@ -73,7 +73,7 @@ function Dashboard() {
         <TabsContent value="users">
           <UsersTab />
         </TabsContent>
-        <TabsContent value="prompts" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent value="prompts" forceMount hidden={tab !== 'prompts'}>
           {hasOpenedPrompts && <ChatbotPrompts />}
         </TabsContent>
         <TabsContent value="analytics">
