@@ -30,8 +30,11 @@ const cards: { key: keyof AdminTotals; label: string; icon: ReactNode; tone: str
   },
 ];
 
+// The icon sits in the <dt> (a <dl> group holds only <dt> and <dd>), placed at the card's left.
 const cardClassName =
-  'flex items-center gap-3 rounded-card border border-line bg-raised p-4 shadow-card sm:flex-col sm:items-start sm:gap-4 sm:p-5';
+  'relative flex min-h-20 justify-center rounded-card border border-line bg-raised py-4 pr-4 pl-17 shadow-card sm:min-h-24 sm:pl-19';
+const iconClassName =
+  'absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full sm:left-5 sm:size-11 [&_svg]:size-5';
 
 /** Total Users, Total Recipes, Shopping Items, Images Generated (spec §2); skeletons meanwhile. */
 export function StatCards({ totals }: { totals: AdminTotals | undefined }) {
@@ -40,12 +43,10 @@ export function StatCards({ totals }: { totals: AdminTotals | undefined }) {
       <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         <p className="sr-only">Loading the figures…</p>
         {cards.map((card) => (
-          <div key={card.key} data-testid="stat-skeleton" className={cardClassName}>
-            <Skeleton className="size-10 shrink-0 rounded-full" />
-            <div className="flex w-full flex-col gap-2">
-              <Skeleton className="h-7 w-12" />
-              <Skeleton className="h-4 w-20" />
-            </div>
+          <div key={card.key} data-testid="stat-skeleton" className={`${cardClassName} flex-col`}>
+            <Skeleton className={`${iconClassName} bg-sunken`} />
+            <Skeleton className="h-7 w-12" />
+            <Skeleton className="mt-1.5 h-4 w-20" />
           </div>
         ))}
       </div>
@@ -54,19 +55,16 @@ export function StatCards({ totals }: { totals: AdminTotals | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {cards.map((card) => (
-        <div key={card.key} className={cardClassName}>
-          <span
-            aria-hidden="true"
-            className={`flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5 ${card.tone}`}
-          >
-            {card.icon}
-          </span>
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-muted text-sm leading-tight">{card.label}</dt>
-            <dd className="font-display font-semibold text-2xl text-ink tabular-nums sm:text-3xl">
-              {totals[card.key].toLocaleString()}
-            </dd>
-          </div>
+        <div key={card.key} className={`${cardClassName} flex-col-reverse`}>
+          <dt className="text-muted text-sm leading-tight">
+            <span aria-hidden="true" className={`${iconClassName} ${card.tone}`}>
+              {card.icon}
+            </span>
+            {card.label}
+          </dt>
+          <dd className="font-display font-semibold text-2xl text-ink tabular-nums sm:text-3xl">
+            {totals[card.key].toLocaleString()}
+          </dd>
         </div>
       ))}
     </dl>
