@@ -13,7 +13,8 @@ import { useAdminStats } from '../features/stats/use-admin-stats.ts';
 import { UsersTab } from '../features/users/users-tab.tsx';
 import { useDashboardTab } from './use-dashboard-tab.ts';
 
-const pageClassName = 'mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:py-8';
+// Room at the bottom on phones, where the chat bubble floats over the last lines.
+const pageClassName = 'mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 pt-6 pb-24 sm:py-8';
 
 /**
  * `/admin`. The server says whether the viewer is an admin (`me.isAdmin`) before any figure is
@@ -60,13 +61,13 @@ function Dashboard() {
       )}
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Admin sections" className="w-full sm:w-fit">
-          <TabsTrigger value="users" className="flex-1 sm:flex-none">
+          <TabsTrigger value="users" className="flex-auto whitespace-nowrap sm:flex-none">
             Users
           </TabsTrigger>
-          <TabsTrigger value="prompts" className="flex-1 sm:flex-none">
+          <TabsTrigger value="prompts" className="flex-auto whitespace-nowrap sm:flex-none">
             Chatbot Prompts
           </TabsTrigger>
-          <TabsTrigger value="analytics" className="flex-1 sm:flex-none">
+          <TabsTrigger value="analytics" className="flex-auto whitespace-nowrap sm:flex-none">
             Analytics
           </TabsTrigger>
         </TabsList>

@@ -30,11 +30,12 @@ const cards: { key: keyof AdminTotals; label: string; icon: ReactNode; tone: str
   },
 ];
 
-// The icon sits in the <dt> (a <dl> group holds only <dt> and <dd>), placed at the card's left.
+// The icon sits in the <dt> (a <dl> group holds only <dt> and <dd>): in the top corner of a
+// phone's narrow card, so the label keeps one line; at the card's left from 640 px up.
 const cardClassName =
-  'relative flex min-h-20 justify-center rounded-card border border-line bg-raised py-4 pr-4 pl-17 shadow-card sm:min-h-24 sm:pl-19';
+  'relative flex min-h-20 justify-center rounded-card border border-line bg-raised p-4 shadow-card sm:min-h-24 sm:pl-19';
 const iconClassName =
-  'absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full sm:left-5 sm:size-11 [&_svg]:size-5';
+  'absolute top-3 right-3 flex size-8 items-center justify-center rounded-full sm:top-1/2 sm:right-auto sm:left-5 sm:size-11 sm:-translate-y-1/2 [&_svg]:size-4 sm:[&_svg]:size-5';
 
 /** Total Users, Total Recipes, Shopping Items, Images Generated (spec §2); skeletons meanwhile. */
 export function StatCards({ totals }: { totals: AdminTotals | undefined }) {

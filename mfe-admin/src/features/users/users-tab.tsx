@@ -61,15 +61,13 @@ export function UsersTab() {
 
       <ul className="divide-y divide-line md:hidden">
         {users.map((user) => (
-          <li key={user.id} className="flex items-start justify-between gap-3 px-4 py-3">
-            <div className="min-w-0">
-              <p className="truncate font-medium text-ink">{fullName(user) ?? user.email}</p>
-              {fullName(user) && <p className="break-all text-muted text-sm">{user.email}</p>}
-              <p className="mt-0.5 text-muted text-xs">Joined {joinedOn(user.createdAt)}</p>
+          <li key={user.id} className="px-4 py-3">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 truncate font-medium text-ink">{fullName(user) ?? 'No name'}</p>
+              <Badge variant="herb">Active</Badge>
             </div>
-            <Badge variant="herb" className="mt-0.5">
-              Active
-            </Badge>
+            <p className="break-all text-muted text-sm">{user.email}</p>
+            <p className="mt-0.5 text-muted text-xs">Joined {joinedOn(user.createdAt)}</p>
           </li>
         ))}
       </ul>
