@@ -1,5 +1,5 @@
 import { scopeRemoteStyles } from '@app/ui/build';
-import { devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
+import { devApiProxy, devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -11,7 +11,7 @@ const port = devPorts.mfe_admin;
 // No `base`: the federation public path is resolved at runtime, so one build works under any prefix.
 export default defineConfig({
   plugins: [federation(federationConfig), react(), tailwindcss(), scopeRemoteStyles('mfe-admin')],
-  server: { port, strictPort: true, origin: `http://localhost:${port}` },
+  server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: devApiProxy },
   preview: { port, strictPort: true },
   optimizeDeps: { include: devOptimizeDepsInclude },
 });

@@ -1,15 +1,27 @@
 import './index.css';
-
+import { ApolloProvider } from '@apollo/client/react';
 import type { RemoteAppProps } from '@app/shell/remote-contract';
 import { RemoteRoot } from '@app/ui';
+import { lazy, Suspense } from 'react';
 
-export default function App({ basePath }: RemoteAppProps) {
+const AdminDashboard = lazy(() => import('./routes/admin-dashboard.tsx'));
+
+/**
+ * The exposed `./App`: the shell mounts it on `/admin` (signed in only) with its ApolloClient.
+ * Whether the viewer is an admin is the server's answer, asked on the dashboard itself.
+ */
+export default function App({ basePath, client }: RemoteAppProps) {
   return (
-    <RemoteRoot name="mfe-admin">
-      <main className="mx-auto max-w-3xl p-6" data-base-path={basePath}>
-        <h1 className="font-semibold text-2xl text-brand-700">Admin (mfe-admin)</h1>
-        <p className="mt-2 text-muted">The admin dashboard will appear here.</p>
-      </main>
-    </RemoteRoot>
+    <ApolloProvider client={client}>
+      <RemoteRoot name="mfe-admin" className="text-ink">
+        <Suspense fallback={null}>
+          {basePath === '/admin' ? (
+            <AdminDashboard />
+          ) : (
+            <p className="p-6 text-muted">Nothing to show at {basePath}.</p>
+          )}
+        </Suspense>
+      </RemoteRoot>
+    </ApolloProvider>
   );
 }

@@ -1,19 +1,40 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { Toaster } from '@app/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createApolloCache } from './apollo-cache.ts';
 import App from './app.tsx';
 
+// Standalone dev only (`pnpm --filter @app/mfe-admin dev`, api on :8080 behind the dev proxy):
+// inside the shell, the shell's client and viewer are passed instead. Sign in with
+// `npm run token -- <email> <password>` (an ADMIN_EMAILS address) and start with
+// VITE_DEV_TOKEN=<token>.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Standalone dev only: inside the shell, the shell's client and viewer are passed instead.
+const token = import.meta.env.VITE_DEV_TOKEN;
 const client = new ApolloClient({
-  link: new HttpLink({ uri: '/graphql' }),
-  cache: new InMemoryCache(),
+  link: new HttpLink({
+    uri: '/graphql',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }),
+  cache: createApolloCache(),
 });
+const viewer = token
+  ? { id: 'dev', email: null, firstName: 'Developer', lastName: null, createdAt: null }
+  : null;
 
 createRoot(root).render(
   <StrictMode>
-    <App basePath="/admin" client={client} viewer={null} marketingUrl="http://localhost:3000/" />
+    <BrowserRouter>
+      <App
+        basePath="/admin"
+        client={client}
+        viewer={viewer}
+        marketingUrl="http://localhost:3000/"
+      />
+    </BrowserRouter>
+    <Toaster />
   </StrictMode>,
 );

@@ -1,3 +1,43 @@
 /* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type PromptType =
+  | 'MAIN'
+  | 'RECIPE'
+  | 'SHOPPING';
+
+export type AdminAccessQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAccessQueryQuery = { me: { id: string, isAdmin: boolean } };
+
+export type AdminStatsQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStatsQueryQuery = { adminStats: { totalUsers: number, totalRecipes: number, totalShoppingItems: number, totalImagesGenerated: number, recentUsers: Array<{ id: string, email: string, firstName: string | null, lastName: string | null, createdAt: string }>, topRecipeCreators: Array<{ email: string, firstName: string | null, recipeCount: number }> } };
+
+export type ChatbotPromptsQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatbotPromptsQueryQuery = { chatbotPrompts: { mainPrompt: string, shoppingPrompt: string, recipePrompt: string } };
+
+export type UpdateChatbotPromptMutationMutationVariables = Exact<{
+  promptType: PromptType;
+  prompt: string;
+}>;
+
+
+export type UpdateChatbotPromptMutationMutation = { updateChatbotPrompt:
+    | { __typename: 'BaseError', message: string }
+    | { __typename: 'InputValidationError', message: string }
+    | { __typename: 'UpdateChatbotPromptSuccess', prompts: { mainPrompt: string, shoppingPrompt: string, recipePrompt: string } }
+   };
+
+
+export const AdminAccessQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAccessQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]}}]} as unknown as DocumentNode<AdminAccessQueryQuery, AdminAccessQueryQueryVariables>;
+export const AdminStatsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStatsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"totalRecipes"}},{"kind":"Field","name":{"kind":"Name","value":"totalShoppingItems"}},{"kind":"Field","name":{"kind":"Name","value":"totalImagesGenerated"}},{"kind":"Field","name":{"kind":"Name","value":"recentUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topRecipeCreators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"recipeCount"}}]}}]}}]}}]} as unknown as DocumentNode<AdminStatsQueryQuery, AdminStatsQueryQueryVariables>;
+export const ChatbotPromptsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatbotPromptsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatbotPrompts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"recipePrompt"}}]}}]}}]} as unknown as DocumentNode<ChatbotPromptsQueryQuery, ChatbotPromptsQueryQueryVariables>;
+export const UpdateChatbotPromptMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateChatbotPromptMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promptType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromptType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prompt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateChatbotPrompt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"promptType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promptType"}}},{"kind":"Argument","name":{"kind":"Name","value":"prompt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prompt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateChatbotPromptSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prompts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mainPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingPrompt"}},{"kind":"Field","name":{"kind":"Name","value":"recipePrompt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateChatbotPromptMutationMutation, UpdateChatbotPromptMutationMutationVariables>;

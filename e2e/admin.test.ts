@@ -1,0 +1,249 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './accessibility.ts';
+import {
+  type AppUser,
+  accessTokenOf,
+  createRecipes,
+  graphqlAs,
+  newUser,
+  signedInPage,
+} from './app-user.ts';
+import { launchBrowser, viewports } from './launch-browser.ts';
+import { pathOf, screenshots, toastShown } from './page-tools.ts';
+import { type RunningServer, startServer } from './start-server.ts';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let dataDir: string;
+let adminPage: Page;
+let adminToken: string;
+let cookPage: Page;
+
+const admin = newUser('Ada', 'Admin');
+const cook = newUser('Yotam', 'Ottolenghi');
+
+function url(path: string): string {
+  if (!server) throw new Error('server not started');
+  return `${server.baseUrl}${path}`;
+}
+
+/**
+ * The link of the confirmation mail the embedded auth wrote for `email` into the outbox
+ * (`<DATA_DIR>/outbox`, one JSON file per mail). An ADMIN_EMAILS address is never
+ * auto-confirmed: admin rights wait for the mailbox to be proven.
+ */
+async function confirmationLink(email: string): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    for (const name of names.filter((file) => file.includes('-confirmation-'))) {
+      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
+        to: string;
+        link: string;
+      };
+      if (mail.to === email) return mail.link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail for ${email}`);
+}
+
+/** Signs up with the form, then follows the mailed link, which signs the admin in. */
+async function signUpAdmin(page: Page, user: AppUser): Promise<void> {
+  await page.goto(url('/auth/signup'));
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Please check your email to verify your account.').first().waitFor();
+  await page.goto(await confirmationLink(user.email));
+  await page.waitForURL((current) => current.pathname === '/');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+async function addShoppingItems(token: string, names: string[]): Promise<void> {
+  for (const name of names) {
+    await graphqlAs(
+      url(''),
+      token,
+      `mutation Seed($input: AddShoppingListItemInput!) {
+        addShoppingListItem(input: $input) { __typename }
+      }`,
+      { input: { name } },
+    );
+  }
+}
+
+function figure(label: string, on: Page = adminPage): Locator {
+  return on.locator('dl > div').filter({ hasText: label }).locator('dd');
+}
+
+async function openDashboard(path = '/admin', on: Page = adminPage): Promise<void> {
+  await on.goto(url(path));
+  await on.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  await figure('Total Users', on).waitFor();
+}
+
+function tab(name: string, on: Page = adminPage): Locator {
+  return on.getByRole('tab', { name });
+}
+
+async function expectNoSeriousAxeFindings(on: Page = adminPage): Promise<void> {
+  expect(await seriousAxeFindings(on)).toEqual([]);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'e2e-admin-'));
+  server = await startServer({ env: { ADMIN_EMAILS: admin.email, DATA_DIR: dataDir } });
+  browser = await launchBrowser();
+  const adminContext = await browser.newContext({ viewport: viewports.phone });
+  adminPage = await adminContext.newPage();
+  await signUpAdmin(adminPage, admin);
+  adminToken = await accessTokenOf(adminPage);
+  const signedIn = await signedInPage(browser, server.baseUrl, cook);
+  cookPage = signedIn.page;
+
+  await createRecipes(server.baseUrl, adminToken, [{ name: 'Admin Apple Pie' }]);
+  await createRecipes(server.baseUrl, signedIn.token, [
+    { name: 'Roast Aubergine' },
+    { name: 'Lemon Polenta Cake' },
+  ]);
+  await addShoppingItems(adminToken, ['Apples', 'Butter']);
+  await addShoppingItems(signedIn.token, ['Aubergines', 'Lemons', 'Polenta']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('admin dashboard', () => {
+  it('shows an admin the figures the api holds, and the recent users', async () => {
+    await openDashboard();
+    await adminPage.getByText('Super Admin').waitFor();
+    expect(await figure('Total Users').textContent()).toBe('2');
+    expect(await figure('Total Recipes').textContent()).toBe('3');
+    expect(await figure('Shopping Items').textContent()).toBe('5');
+    expect(await figure('Images Generated').textContent()).toBe('0');
+    expect(await tab('Users').getAttribute('aria-selected')).toBe('true');
+
+    // A phone gets a list, newest first, each one Active.
+    const list = adminPage.getByRole('region', { name: 'Recent Users' }).getByRole('listitem');
+    expect(await list.count()).toBe(2);
+    await expect.poll(() => list.nth(0).textContent()).toContain(cook.email);
+    expect(await list.nth(1).textContent()).toContain(admin.email);
+    expect(await list.nth(0).textContent()).toContain('Yotam Ottolenghi');
+    expect(await list.nth(0).textContent()).toContain('Active');
+    await expectNoSeriousAxeFindings();
+
+    // A desktop gets a table: e-mail, name, joined, status.
+    await adminPage.setViewportSize(viewports.desktop);
+    const rows = adminPage.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(0).textContent()).toBe('EmailNameJoinedStatus');
+    expect(await rows.nth(1).textContent()).toContain(cook.email);
+    await expectNoSeriousAxeFindings();
+    await adminPage.setViewportSize(viewports.phone);
+    await screenshots(adminPage, 'admin-users');
+  });
+
+  it('lists the top recipe creators on Analytics, with no buttons that do nothing', async () => {
+    await openDashboard();
+    await tab('Analytics').click();
+    expect(pathOf(adminPage)).toBe('/admin?tab=analytics');
+    const creators = adminPage
+      .getByRole('region', { name: 'Top Recipe Creators' })
+      .getByRole('listitem');
+    await creators.first().waitFor();
+    expect(await creators.count()).toBe(2);
+    expect(await creators.nth(0).textContent()).toContain('2 recipes');
+    expect(await creators.nth(0).textContent()).toContain(cook.email);
+    expect(await creators.nth(1).textContent()).toContain('1 recipe');
+    expect(await adminPage.getByRole('button', { name: 'Export User Data' }).count()).toBe(0);
+    await expectNoSeriousAxeFindings();
+    await screenshots(adminPage, 'admin-analytics');
+  });
+
+  it('saves an edited prompt, says Prompt Updated! and keeps it, and the tab, across a reload', async () => {
+    await openDashboard();
+    await tab('Chatbot Prompts').click();
+    expect(pathOf(adminPage)).toBe('/admin?tab=prompts');
+    const editor = adminPage.getByRole('textbox', { name: 'Main Chat prompt' });
+    await editor.waitFor();
+    await expectNoSeriousAxeFindings();
+    await screenshots(adminPage, 'admin-prompts');
+
+    const save = adminPage.getByRole('button', { name: 'Save Changes' }).first();
+    expect(await save.isDisabled()).toBe(true);
+    const prompt = `You are Mise's cooking assistant. Answer in short steps. (${Date.now()})`;
+    await editor.fill(prompt);
+    expect(await save.isEnabled()).toBe(true);
+    await save.click();
+    expect(await toastShown(adminPage, 'Prompt Updated!')).not.toBe('destructive');
+    await expect.poll(() => save.isDisabled()).toBe(true);
+
+    await adminPage.reload();
+    await adminPage.getByRole('textbox', { name: 'Main Chat prompt' }).waitFor();
+    expect(await tab('Chatbot Prompts').getAttribute('aria-selected')).toBe('true');
+    expect(await adminPage.getByRole('textbox', { name: 'Main Chat prompt' }).inputValue()).toBe(
+      prompt,
+    );
+    const { chatbotPrompts } = await graphqlAs<{ chatbotPrompts: { mainPrompt: string } }>(
+      url(''),
+      adminToken,
+      '{ chatbotPrompts { mainPrompt } }',
+    );
+    expect(chatbotPrompts.mainPrompt).toBe(prompt);
+  });
+
+  it('keeps an unsaved edit while the admin looks at another tab', async () => {
+    await openDashboard('/admin?tab=prompts');
+    const editor = adminPage.getByRole('textbox', { name: 'Shopping List prompt' });
+    await editor.waitFor();
+    const draft = `${await editor.inputValue()} Group items by aisle.`;
+    await editor.fill(draft);
+    await tab('Users').click();
+    await adminPage.getByRole('region', { name: 'Recent Users' }).waitFor();
+    await tab('Chatbot Prompts').click();
+    expect(await editor.inputValue()).toBe(draft);
+  });
+
+  it('shows the admin link on the profile to the admin', async () => {
+    await adminPage.goto(url('/profile'));
+    await adminPage.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+  });
+
+  it('shows anyone else a not-available screen and none of the data, and no link on the profile', async () => {
+    await cookPage.goto(url('/admin'));
+    await cookPage
+      .getByRole('heading', { level: 1, name: 'The admin dashboard is not available' })
+      .waitFor();
+    expect(await cookPage.getByText('Super Admin').count()).toBe(0);
+    expect(await cookPage.getByRole('tab').count()).toBe(0);
+    expect(await cookPage.locator('dl').count()).toBe(0);
+    await expectNoSeriousAxeFindings(cookPage);
+    await screenshots(cookPage, 'admin-not-available');
+
+    await cookPage.getByRole('link', { name: 'Back to Home' }).click();
+    await cookPage.waitForURL((current) => current.pathname === '/');
+
+    // The server refuses the figures as well, whatever the client shows.
+    if (!server) throw new Error('server not started');
+    await expect(
+      graphqlAs(server.baseUrl, await accessTokenOf(cookPage), '{ adminStats { totalUsers } }'),
+    ).rejects.toThrow();
+
+    await cookPage.goto(url('/profile'));
+    await cookPage.getByRole('heading', { level: 1, name: 'Yotam Ottolenghi' }).waitFor();
+    await cookPage.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await cookPage.waitForLoadState('networkidle');
+    expect(await cookPage.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+  });
+});
