@@ -2,3 +2,11 @@
 export { estimateDifficulty } from './difficulty.ts';
 export { ImportService } from './import.service.ts';
 export type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
+/** The import attempt log, read across all users by the admin reports. */
+export {
+  type ImportAttemptStats,
+  importActivity,
+  importAttemptStats,
+  siteOf,
+} from './import-attempts.ts';
+export { type ImportMethod, importMethods } from './import-attempt.entity.ts';
