@@ -9,8 +9,8 @@ import {
 import {
   ImportAttempt,
   type ImportMethod,
-  importMethods,
   type ImportOutcome,
+  importMethods,
 } from './import-attempt.entity.ts';
 
 export interface ImportAttemptRecord {
