@@ -1,7 +1,7 @@
 /** Imports: recipes from pasted text, web pages and photos, with nutrition and a picture. */
 export { estimateDifficulty } from './difficulty.ts';
 export { ImportService } from './import.service.ts';
-export type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
+export { type ImportMethod, importMethods } from './import-attempt.entity.ts';
 /** The import attempt log, read across all users by the admin reports. */
 export {
   type ImportAttemptStats,
@@ -9,4 +9,4 @@ export {
   importAttemptStats,
   siteOf,
 } from './import-attempts.ts';
-export { type ImportMethod, importMethods } from './import-attempt.entity.ts';
+export type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
