@@ -1,7 +1,7 @@
 import type { Context, NutritionPort, Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { AdminService } from './modules/admin/index.ts';
+import { AdminReportsService, AdminService } from './modules/admin/index.ts';
 import { ChatService, type ChatSettings } from './modules/chat/index.ts';
 import { ImportService, type RecipeIntelligence } from './modules/imports/index.ts';
 import {
@@ -45,6 +45,7 @@ export function createContext(deps: ContextDependencies, viewer: Viewer | null):
     nutrition: intelligence.nutrition,
     users: new UserService(em, viewer),
     admin: new AdminService(em, viewer),
+    adminReports: new AdminReportsService(em, viewer),
     // A turn outlives the request: each of its tool calls gets a unit of work of its own.
     chat: new ChatService({
       em,

@@ -1,4 +1,5 @@
 import type { AdminPort } from './admin/admin.port.ts';
+import type { AdminReportsPort } from './admin/admin-reports.port.ts';
 import type { ChatPort } from './chat/chat.port.ts';
 import type { ImportsPort } from './imports/imports.port.ts';
 import type { NutritionPort } from './recipes/nutrition.port.ts';
@@ -22,6 +23,8 @@ export interface Context {
   shoppingListItemRecipes: ShoppingListItemRecipesPort;
   users: UsersPort;
   admin: AdminPort;
+  /** The dashboard's reports and user export; admins only. */
+  adminReports: AdminReportsPort;
   imports: ImportsPort;
   nutrition: NutritionPort;
   /** The assistant: turns run through the same services, scoped to the same viewer. */

@@ -44,6 +44,7 @@ function guestContext(sharedRecipe: SharedRecipe | null): Context {
     shoppingListItemRecipes: unreachable,
     users: unreachable,
     admin: unreachable,
+    adminReports: unreachable,
     imports: unreachable,
     nutrition: unreachable,
     chat: unreachable,

@@ -17,6 +17,7 @@ import './shopping/shopping-list.subscriptions.ts';
 import './users/viewer.type.ts';
 import './admin/admin-stats.type.ts';
 import './admin/chatbot-prompts.type.ts';
+import './admin/admin-reports.type.ts';
 import './imports/import.errors.ts';
 import './imports/import.mutations.ts';
 import './imports/import.subscriptions.ts';
@@ -41,6 +42,25 @@ export type {
   RecipeCreator,
 } from './admin/admin.port.ts';
 export { promptTypes } from './admin/admin.port.ts';
+export type {
+  AdminExportedUser,
+  AdminReport,
+  AdminReportDay,
+  AdminReportsPort,
+  AdminUserExportPage,
+  AiFeature,
+  AiFeatureUsage,
+  ImportMethodRate,
+  ImportMethodValue,
+  ImportSiteRate,
+} from './admin/admin-reports.port.ts';
+export {
+  adminReportDays,
+  adminReportSiteLimit,
+  adminUserExportPageSize,
+  aiFeatures,
+  importMethodValues,
+} from './admin/admin-reports.port.ts';
 export { ChatFailedError, ChatTurnInProgressError } from './chat/chat.errors.ts';
 export type {
   ChatMessage,

@@ -9,6 +9,7 @@ import { SigningKey } from '../auth/signing-key.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { ChatTurn } from '../modules/chat/chat-turn.entity.ts';
 import { Image } from '../modules/images/image.entity.ts';
+import { ImportAttempt } from '../modules/imports/import-attempt.entity.ts';
 import { ChatbotPrompt } from '../modules/prompts/chatbot-prompt.entity.ts';
 import { Recipe } from '../modules/recipes/recipe.entity.ts';
 import { ShoppingItem } from '../modules/shopping/shopping-item.entity.ts';
@@ -29,6 +30,7 @@ export const entities = [
   ChatbotPrompt,
   ChatConversation,
   ChatTurn,
+  ImportAttempt,
   SigningKey,
   AuthUser,
   AuthIdentity,

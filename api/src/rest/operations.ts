@@ -1,6 +1,7 @@
 import { type GraphQLSchema, parse, validate } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import { compileOperation } from '../server/jit-execution.ts';
+import { adminReportSources } from './admin-reports.operations.ts';
 
 const recipeFields = /* GraphQL */ `
   fragment RestRecipe on Recipe {
@@ -146,6 +147,7 @@ const sources = {
       __typename ... on OptimizeShoppingListSuccess { items { ...RestShoppingListItem } } ${failure}
     }
   } ${itemFields}`,
+  ...adminReportSources,
 } as const;
 
 export type OperationName = keyof typeof sources;

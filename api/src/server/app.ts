@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type ContextDependencies, createContext } from '../context.ts';
 import { registerAdminRoutes } from '../rest/admin.routes.ts';
+import { registerAdminReportRoutes } from '../rest/admin-reports.routes.ts';
 import { registerChatRoutes } from '../rest/chat.routes.ts';
 import { errorBody, httpStatusOf, RestError } from '../rest/http-status.ts';
 import { registerImportRoutes } from '../rest/imports.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUserRoutes(app, run);
   registerImportRoutes(app, run);
   registerAdminRoutes(app, run);
+  registerAdminReportRoutes(app, run);
   registerHealthRoute(app, deps.orm);
   registerImageRoutes(app, deps.orm);
   await deps.register?.(app);

@@ -8,6 +8,16 @@
       "RecipeNotFoundError",
       "ShoppingListItemDeletedError"
     ],
+    "AdminReportResult": [
+      "AdminReportSuccess",
+      "BaseError",
+      "InputValidationError"
+    ],
+    "AdminUserExportResult": [
+      "AdminUserExportSuccess",
+      "BaseError",
+      "InputValidationError"
+    ],
     "AnalyzeRecipeImageResult": [
       "AnalyzeRecipeImageSuccess",
       "BaseError",
@@ -150,6 +160,16 @@
       "InputValidationError",
       "RecipeNotFoundError",
       "ShoppingListItemDeletedError"
+    ],
+    "AdminReportResult": [
+      "AdminReportSuccess",
+      "BaseError",
+      "InputValidationError"
+    ],
+    "AdminUserExportResult": [
+      "AdminUserExportSuccess",
+      "BaseError",
+      "InputValidationError"
     ],
     "AnalyzeRecipeImageResult": [
       "AnalyzeRecipeImageSuccess",

@@ -18,3 +18,11 @@ export {
   chatToolArguments,
   chatToolSpecs,
 } from './chat-tools.ts';
+/** The usage log read across all users by the admin reports. */
+export {
+  type ChatFeature,
+  type ChatFeatureUsage,
+  chatActivity,
+  chatFeatures,
+  chatTurnUsage,
+} from './chat-usage.ts';

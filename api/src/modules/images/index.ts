@@ -1,3 +1,4 @@
 /** Images: recipe pictures kept in the database and served with long-lived caching. */
 export { Image } from './image.entity.ts';
 export { findImage, type ImageOrigin, imageUrlOf, saveImage } from './image.service.ts';
+export { countGeneratedImages } from './image-stats.ts';

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   ImportFailedError,
   type ImportProgress,
   type ImportResult,
@@ -13,6 +14,8 @@ import { saveImage } from '../images/index.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
+import type { ImportMethod } from './import-attempt.entity.ts';
+import { recordImportAttempt } from './import-attempts.ts';
 import { importedRecipeInput, storableLink } from './imported-recipe-input.ts';
 import type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
 
@@ -29,14 +32,14 @@ export class ImportService implements ImportsPort {
   ) {}
 
   fromText(text: string, importId?: string | null): Promise<ImportResult> {
-    return this.tracked(importId, async (report) => {
+    return this.tracked({ method: 'TEXT' }, importId, async (report) => {
       await report('READING', 0.2, 'Reading the recipe');
       return this.save(await this.intelligence.readText(text), report);
     });
   }
 
   fromUrl(url: string, importId?: string | null): Promise<ImportResult> {
-    return this.tracked(importId, async (report) => {
+    return this.tracked({ method: 'URL', url }, importId, async (report) => {
       const existing = await this.recipes.findBySourceUrl(url);
       if (existing) {
         await report('SAVED', 1, 'You imported this recipe before');
@@ -59,7 +62,7 @@ export class ImportService implements ImportsPort {
   }
 
   fromImage(dataUrl: string, importId?: string | null): Promise<ImportResult> {
-    return this.tracked(importId, async (report) => {
+    return this.tracked({ method: 'IMAGE' }, importId, async (report) => {
       await report('READING', 0.2, 'Reading the photo');
       return this.save(await this.intelligence.readImage(dataUrl), report);
     });
@@ -117,8 +120,12 @@ export class ImportService implements ImportsPort {
     return saveImage(this.em, { ...image, ownerId: ownerIdOf(this.viewer), origin: 'generated' });
   }
 
-  /** Runs an import, publishing its steps under the client's importId (when it gave one). */
+  /**
+   * Runs an import, publishing its steps under the client's importId (when it gave one), and
+   * logs the attempt (method, site, outcome; never the content) for the admin reports.
+   */
   private async tracked(
+    attempt: { method: ImportMethod; url?: string },
     importId: string | null | undefined,
     run: (report: Report) => Promise<ImportResult>,
   ) {
@@ -126,15 +133,44 @@ export class ImportService implements ImportsPort {
     const report: Report = async (step, progress, message) => {
       if (topic) await this.events.publish(topic, { importId, step, progress, message });
     };
+    const startedAt = performance.now();
     try {
-      return await run(report);
+      const result = await run(report);
+      await this.logAttempt(attempt, startedAt, result.isExisting ? 'EXISTING' : 'SAVED');
+      return result;
     } catch (error) {
+      await this.logAttempt(
+        attempt,
+        startedAt,
+        'FAILED',
+        error instanceof DomainError ? error.code : 'INTERNAL',
+      );
       await report(
         'FAILED',
         1,
         error instanceof Error && 'code' in error ? error.message : 'The import failed',
       );
       throw error;
+    }
+  }
+
+  private async logAttempt(
+    attempt: { method: ImportMethod; url?: string },
+    startedAt: number,
+    outcome: 'SAVED' | 'EXISTING' | 'FAILED',
+    errorCode?: string,
+  ): Promise<void> {
+    try {
+      await recordImportAttempt(this.em.fork(), {
+        ...attempt,
+        userId: ownerIdOf(this.viewer),
+        outcome,
+        errorCode,
+        latencyMs: performance.now() - startedAt,
+      });
+    } catch {
+      // The usage log never decides an import: a saved recipe is not reported as a failure
+      // (a retry would save it twice), and a failure keeps its own message.
     }
   }
 }

@@ -8,6 +8,6 @@
 export { RecipeService } from './recipe.service.ts';
 /** Names shopping items' recipes, one `namesOf` per batch of items (one per list response). */
 export { createRecipeNamesLoader } from './recipe-names-loader.ts';
-export { countAllRecipes } from './recipe-stats.ts';
+export { countAllRecipes, countRecipesByOwner, recipeActivity } from './recipe-stats.ts';
 /** The public read of shared recipes and saving a copy of one. */
 export { SharedRecipeService } from './shared-recipe.service.ts';
