@@ -30,3 +30,8 @@ export async function findImage(em: EntityManager, id: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   return em.findOne(Image, { id }, { populate: ['data'] });
 }
+
+/** Pictures the AI generated, across all users, for the admin dashboard. */
+export function countGeneratedImages(em: EntityManager): Promise<number> {
+  return em.count(Image, { origin: 'generated' });
+}
