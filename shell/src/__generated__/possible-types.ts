@@ -52,6 +52,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
@@ -77,6 +78,17 @@
       "BaseError",
       "InputValidationError",
       "OptimizeShoppingListSuccess"
+    ],
+    "ResetChatbotPromptResult": [
+      "BaseError",
+      "InputValidationError",
+      "ResetChatbotPromptSuccess"
+    ],
+    "RestoreChatbotPromptResult": [
+      "BaseError",
+      "ChatbotPromptVersionNotFoundError",
+      "InputValidationError",
+      "RestoreChatbotPromptSuccess"
     ],
     "SaveSharedRecipeResult": [
       "BaseError",
@@ -195,6 +207,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
@@ -220,6 +233,17 @@
       "BaseError",
       "InputValidationError",
       "OptimizeShoppingListSuccess"
+    ],
+    "ResetChatbotPromptResult": [
+      "BaseError",
+      "InputValidationError",
+      "ResetChatbotPromptSuccess"
+    ],
+    "RestoreChatbotPromptResult": [
+      "BaseError",
+      "ChatbotPromptVersionNotFoundError",
+      "InputValidationError",
+      "RestoreChatbotPromptSuccess"
     ],
     "SaveSharedRecipeResult": [
       "BaseError",
