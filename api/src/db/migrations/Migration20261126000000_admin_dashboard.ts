@@ -21,7 +21,7 @@ export class Migration20261126000000_admin_dashboard extends Migration {
       `create table "recipe_owner_counts" ("user_id" uuid not null, "recipe_count" int not null default 0, primary key ("user_id"));`,
     );
     this.addSql(
-      `alter table "recipe_owner_counts" add constraint "recipe_owner_counts_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`,
+      `alter table "recipe_owner_counts" add constraint "recipe_owner_counts_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
     );
     this.addSql(
       `create index "recipe_owner_counts_rank_index" on "recipe_owner_counts" ("recipe_count" desc, "user_id");`,

@@ -10,7 +10,7 @@ export const RecipeOwnerCountSchema = defineEntity({
   name: 'RecipeOwnerCount',
   tableName: 'recipe_owner_counts',
   properties: {
-    user: () => p.oneToOne(User).primary().mapToPk().owner().deleteRule('cascade'),
+    user: () => p.manyToOne(User).primary().mapToPk().deleteRule('cascade'),
     recipeCount: p.integer().default(0),
   },
   indexes: [
