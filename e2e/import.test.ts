@@ -131,7 +131,11 @@ describe('the import page', () => {
     // The recipes screen opens on the course tiles; the list view holds the new recipe (the
     // page, not the 'Recipe Imported!' toast, which may still say its name for a few seconds).
     await page.getByRole('button', { name: 'List view' }).click();
-    await page.getByRole('main').getByRole('link', { name: new RegExp(name) }).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .waitFor();
   });
 
   it('answers a reload with the recipe imported before, without a copy', async () => {

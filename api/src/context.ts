@@ -1,6 +1,7 @@
-import type { Context, NutritionPort, Viewer } from '@app/schema';
+import type { Context, NutritionPort, SystemSettings, Viewer } from '@app/schema';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { accountStatusesOf } from './auth/account-statuses.ts';
 import { AdminReportsService, AdminService } from './modules/admin/index.ts';
 import { ChatService, type ChatSettings } from './modules/chat/index.ts';
 import { ImportService, type RecipeIntelligence } from './modules/imports/index.ts';
@@ -25,6 +26,8 @@ export interface ContextDependencies {
     /** The assistant's model (local or OpenAI) and its settings. */
     chat: ChatSettings;
   };
+  /** The running configuration, secrets masked, for the admin dashboard. */
+  systemSettings: SystemSettings;
 }
 
 /**
@@ -44,7 +47,12 @@ export function createContext(deps: ContextDependencies, viewer: Viewer | null):
     shoppingListItemRecipes: createRecipeNamesLoader((ids) => recipes.namesOf(ids)),
     nutrition: intelligence.nutrition,
     users: new UserService(em, viewer),
-    admin: new AdminService(em, viewer),
+    admin: new AdminService({
+      em,
+      viewer,
+      accountStatuses: (ids) => accountStatusesOf(em, ids),
+      systemSettings: deps.systemSettings,
+    }),
     adminReports: new AdminReportsService(em, viewer),
     // A turn outlives the request: each of its tool calls gets a unit of work of its own.
     chat: new ChatService({

@@ -15,6 +15,7 @@ import { configuredProviders } from './auth/oauth/oauth-providers.ts';
 import { loadSigningKeys } from './auth/signing-keys.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import { parseConfig } from './config.ts';
+import { summarizeConfig } from './config-summary.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { readPrompts } from './modules/prompts/index.ts';
@@ -86,6 +87,10 @@ const app = await buildApp({
   orm: database.orm,
   events,
   intelligence,
+  systemSettings: summarizeConfig(config, {
+    databaseKind: database.kind,
+    aiProvider: intelligence.provider,
+  }),
   authenticate,
   logger,
   graphiqlDir: defaultGraphiqlDistDir,

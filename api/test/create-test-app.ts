@@ -18,6 +18,8 @@ import { configuredProviders } from '../src/auth/oauth/oauth-providers.ts';
 import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
 import { loadSigningKeys, type SigningKeySet } from '../src/auth/signing-keys.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
+import { type Config, parseConfig } from '../src/config.ts';
+import { summarizeConfig } from '../src/config-summary.ts';
 import type { Database } from '../src/db/open-database.ts';
 import type { ChatSettings } from '../src/modules/chat/index.ts';
 import { readPrompts } from '../src/modules/prompts/index.ts';
@@ -83,6 +85,8 @@ export async function createTestApp(
     trustProxy?: AppDependencies['trustProxy'];
     /** The assistant's model and settings over the offline defaults (a stand-in provider's model). */
     chat?: Partial<ChatSettings>;
+    /** The configuration the admin's System Settings describe (defaults: an empty environment). */
+    config?: Config;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -123,6 +127,10 @@ export async function createTestApp(
     orm: database.orm,
     events,
     intelligence,
+    systemSettings: summarizeConfig(options.config ?? parseConfig({}), {
+      databaseKind: database.kind,
+      aiProvider: intelligence.provider,
+    }),
     authenticate,
     logger,
     webApps: options.webApps,

@@ -10,6 +10,7 @@ import { createAuthenticator } from '../src/auth/authenticate.ts';
 import { hostedEmailProof } from '../src/auth/email-proof.ts';
 import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import { parseConfig } from '../src/config.ts';
+import { summarizeConfig } from '../src/config-summary.ts';
 import type { Database } from '../src/db/open-database.ts';
 import { createEventBus } from '../src/modules/shared/event-bus.ts';
 import { buildApp } from '../src/server/app.ts';
@@ -58,6 +59,10 @@ beforeAll(async () => {
     orm: database.orm,
     intelligence,
     events: createEventBus(),
+    systemSettings: summarizeConfig(config, {
+      databaseKind: database.kind,
+      aiProvider: intelligence.provider,
+    }),
     logger: pino({ level: 'silent' }),
     authenticate: createAuthenticator({
       orm: database.orm,

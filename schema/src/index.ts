@@ -18,6 +18,11 @@ import './users/viewer.type.ts';
 import './admin/admin-stats.type.ts';
 import './admin/chatbot-prompts.type.ts';
 import './admin/admin-reports.type.ts';
+import './admin/admin.errors.ts';
+import './admin/chatbot-prompt-history.type.ts';
+import './admin/admin-users.type.ts';
+import './admin/admin-chat-logs.type.ts';
+import './admin/admin-system-settings.type.ts';
 import './imports/import.errors.ts';
 import './imports/import.mutations.ts';
 import './imports/import.subscriptions.ts';
@@ -33,15 +38,25 @@ builder.subscriptionType({});
 /** The whole GraphQL schema. Built once at import; the api mounts it. */
 export const schema = builder.toSchema();
 
+export { ChatbotPromptVersionNotFoundError } from './admin/admin.errors.ts';
 export type {
+  AccountStatus,
+  AdminPage,
   AdminPort,
   AdminStats,
+  AdminUser,
+  AdminUserPage,
   ChatbotPrompts,
+  ChatbotPromptVersion,
+  ChatLogEntry,
+  MaskedSecret,
+  PageArguments,
   PromptType,
   RecentUser,
   RecipeCreator,
+  SystemSettings,
 } from './admin/admin.port.ts';
-export { promptTypes } from './admin/admin.port.ts';
+export { accountStatuses, promptTypes } from './admin/admin.port.ts';
 export type {
   AdminExportedUser,
   AdminReport,

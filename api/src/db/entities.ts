@@ -11,7 +11,9 @@ import { ChatTurn } from '../modules/chat/chat-turn.entity.ts';
 import { Image } from '../modules/images/image.entity.ts';
 import { ImportAttempt } from '../modules/imports/import-attempt.entity.ts';
 import { ChatbotPrompt } from '../modules/prompts/chatbot-prompt.entity.ts';
+import { ChatbotPromptVersion } from '../modules/prompts/chatbot-prompt-version.entity.ts';
 import { Recipe } from '../modules/recipes/recipe.entity.ts';
+import { RecipeOwnerCount } from '../modules/recipes/recipe-owner-count.entity.ts';
 import { ShoppingItem } from '../modules/shopping/shopping-item.entity.ts';
 import { ShoppingItemDeletion } from '../modules/shopping/shopping-item-deletion.entity.ts';
 import { ShoppingListClock } from '../modules/shopping/shopping-list-clock.entity.ts';
@@ -22,12 +24,14 @@ import { User } from '../modules/users/user.entity.ts';
 export const entities = [
   User,
   Recipe,
+  RecipeOwnerCount,
   ShoppingItem,
   ShoppingListClock,
   ShoppingItemDeletion,
   ShoppingListSnapshot,
   Image,
   ChatbotPrompt,
+  ChatbotPromptVersion,
   ChatConversation,
   ChatTurn,
   ImportAttempt,

@@ -11,6 +11,30 @@ export function registerAdminRoutes(app: FastifyInstance, run: RunOperation): vo
     return data.adminStats;
   });
 
+  app.get<{ Querystring: Record<string, unknown> }>('/api/admin/users', async (request) => {
+    const { search, first, after } = request.query;
+    const data = await run(
+      'AdminUsers',
+      {
+        search: optionalText(search, 'search'),
+        first: optionalCount(first),
+        after: optionalText(after, 'after'),
+      },
+      requireViewer(request),
+    );
+    const page = data.adminUsers as {
+      nodes: unknown[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      totalCount: number;
+    };
+    return {
+      users: page.nodes,
+      totalCount: page.totalCount,
+      hasNextPage: page.pageInfo.hasNextPage,
+      endCursor: page.pageInfo.endCursor,
+    };
+  });
+
   app.get('/api/admin/prompts', async (request) => {
     const data = await run('ChatbotPrompts', {}, requireViewer(request));
     return data.chatbotPrompts;
@@ -27,4 +51,17 @@ export function registerAdminRoutes(app: FastifyInstance, run: RunOperation): vo
     const data = await run('UpdateChatbotPrompt', { promptType: type, prompt }, viewer);
     return (data.result as { prompts: unknown }).prompts;
   });
+}
+
+function optionalText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new RestError('VALIDATION', `${name} must be given once.`);
+  return value;
+}
+
+function optionalCount(value: unknown): number | undefined {
+  const text = optionalText(value, 'first');
+  if (text === undefined) return undefined;
+  if (!/^\d{1,4}$/.test(text)) throw new RestError('VALIDATION', 'first must be a whole number.');
+  return Number(text);
 }

@@ -98,6 +98,13 @@ const sources = {
       topRecipeCreators { email firstName recipeCount }
     }
   }`,
+  AdminUsers: `query AdminUsers($search: String, $first: Int, $after: String) {
+    adminUsers(search: $search, first: $first, after: $after) {
+      nodes { id email firstName lastName createdAt status }
+      pageInfo { hasNextPage endCursor }
+      totalCount
+    }
+  }`,
   ChatbotPrompts: `query ChatbotPrompts { chatbotPrompts { mainPrompt shoppingPrompt recipePrompt } }`,
   UpdateChatbotPrompt: `mutation UpdateChatbotPrompt($promptType: PromptType!, $prompt: String!) {
     result: updateChatbotPrompt(promptType: $promptType, prompt: $prompt) {

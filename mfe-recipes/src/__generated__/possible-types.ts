@@ -62,6 +62,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
@@ -87,6 +88,17 @@
       "BaseError",
       "InputValidationError",
       "OptimizeShoppingListSuccess"
+    ],
+    "ResetChatbotPromptResult": [
+      "BaseError",
+      "InputValidationError",
+      "ResetChatbotPromptSuccess"
+    ],
+    "RestoreChatbotPromptResult": [
+      "BaseError",
+      "ChatbotPromptVersionNotFoundError",
+      "InputValidationError",
+      "RestoreChatbotPromptSuccess"
     ],
     "SaveSharedRecipeResult": [
       "BaseError",
@@ -215,6 +227,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
       "RecipeNotFoundError",
@@ -240,6 +253,17 @@
       "BaseError",
       "InputValidationError",
       "OptimizeShoppingListSuccess"
+    ],
+    "ResetChatbotPromptResult": [
+      "BaseError",
+      "InputValidationError",
+      "ResetChatbotPromptSuccess"
+    ],
+    "RestoreChatbotPromptResult": [
+      "BaseError",
+      "ChatbotPromptVersionNotFoundError",
+      "InputValidationError",
+      "RestoreChatbotPromptSuccess"
     ],
     "SaveSharedRecipeResult": [
       "BaseError",

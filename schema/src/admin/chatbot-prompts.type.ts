@@ -8,7 +8,7 @@ export const PromptTypeEnum = builder.enumType('PromptType', {
   ) as Record<Uppercase<(typeof promptTypes)[number]>, { value: (typeof promptTypes)[number] }>,
 });
 
-const ChatbotPromptsRef = builder.objectRef<ChatbotPrompts>('ChatbotPrompts').implement({
+export const ChatbotPromptsRef = builder.objectRef<ChatbotPrompts>('ChatbotPrompts').implement({
   description: "The assistant's system prompts; changes apply to new conversations.",
   fields: (t) => ({
     mainPrompt: t.exposeString('mainPrompt'),
@@ -32,7 +32,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateChatbotPrompt: t.field({
     type: ChatbotPromptsRef,
-    description: 'Admins only. Replaces one prompt.',
+    description:
+      'Admins only. Replaces one prompt (recorded as a new version); applies to new conversations.',
     authScopes: { admin: true },
     errors: { dataField: { name: 'prompts' } },
     args: {

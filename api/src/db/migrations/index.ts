@@ -9,6 +9,7 @@ import { Migration20261125015032_shopping_list_changes } from './Migration202611
 import { Migration20261125015802_shopping_list_snapshots } from './Migration20261125015802_shopping_list_snapshots.ts';
 import { Migration20261125041020_shopping_deletion_client_ids } from './Migration20261125041020_shopping_deletion_client_ids.ts';
 import { Migration20261125042356_chat } from './Migration20261125042356_chat.ts';
+import { Migration20261126000000_admin_dashboard } from './Migration20261126000000_admin_dashboard.ts';
 import { Migration20261126130026_import_attempts } from './Migration20261126130026_import_attempts.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
@@ -38,6 +39,10 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125041020_shopping_deletion_client_ids,
   },
   { name: 'Migration20261125042356_chat', class: Migration20261125042356_chat },
+  {
+    name: 'Migration20261126000000_admin_dashboard',
+    class: Migration20261126000000_admin_dashboard,
+  },
   {
     name: 'Migration20261126130026_import_attempts',
     class: Migration20261126130026_import_attempts,

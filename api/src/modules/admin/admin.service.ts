@@ -1,75 +1,98 @@
 import {
+  type AccountStatus,
+  type AdminPage,
   type AdminPort,
   type AdminStats,
+  type AdminUserPage,
+  type ChatLogEntry,
   ForbiddenError,
+  type PageArguments,
   type PromptType,
+  type SystemSettings,
   type Viewer,
 } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
-import { Image } from '../images/image.entity.ts';
-import { readPrompts, savePrompt } from '../prompts/index.ts';
-import { countAllRecipes } from '../recipes/index.ts';
+import { listChatLog } from '../chat/index.ts';
+import { countGeneratedImages } from '../images/index.ts';
+import {
+  type PromptAuthor,
+  promptHistory,
+  readPrompts,
+  resetPrompt,
+  restorePromptVersion,
+  savePrompt,
+} from '../prompts/index.ts';
+import { recipeStats } from '../recipes/index.ts';
 import { countAllShoppingItems } from '../shopping/index.ts';
-import { User } from '../users/index.ts';
+import { countUsers, listUsers, profilesOf } from '../users/index.ts';
 
 const recentUserCount = 10;
 const topCreatorCount = 10;
 
-/** Figures and prompt editing for the dashboard. Refuses anyone who is not an admin. */
+export interface AdminServiceDependencies {
+  em: EntityManager;
+  viewer: Viewer | null;
+  /** From the sign-in service; ids it does not know are active (a hosted project's users). */
+  accountStatuses: (ids: readonly string[]) => Promise<Map<string, AccountStatus>>;
+  /** The running configuration, secrets already masked (config-summary.ts). */
+  systemSettings: SystemSettings;
+}
+
+/**
+ * The dashboard: composes each module's figures and lists through its public face, and refuses
+ * anyone who is not an admin.
+ */
 export class AdminService implements AdminPort {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly viewer: Viewer | null,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly viewer: Viewer | null;
+
+  constructor(private readonly deps: AdminServiceDependencies) {
+    this.em = deps.em;
+    this.viewer = deps.viewer;
+  }
 
   async stats(): Promise<AdminStats> {
     this.assertAdmin();
-    const [
-      totalUsers,
-      totalRecipes,
-      totalShoppingItems,
-      totalImagesGenerated,
-      recentUsers,
-      creators,
-    ] = await Promise.all([
-      this.em.count(User, {}),
-      countAllRecipes(this.em),
-      countAllShoppingItems(this.em),
-      this.em.count(Image, { origin: 'generated' }),
-      this.em.find(
-        User,
-        {},
-        { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], limit: recentUserCount },
-      ),
-      this.em.execute<
-        { email: string; first_name: string | null; recipe_count: string | number }[]
-      >(
-        `select u.email, u.first_name, count(r.id) as recipe_count
-             from users u join recipes r on r.user_id = u.id
-            group by u.id, u.email, u.first_name
-            order by recipe_count desc, u.email asc
-            limit ?`,
-        [topCreatorCount],
-      ),
-    ]);
+    const [totalUsers, recipes, totalShoppingItems, totalImagesGenerated, recent] =
+      await Promise.all([
+        countUsers(this.em),
+        recipeStats(this.em, topCreatorCount),
+        countAllShoppingItems(this.em),
+        countGeneratedImages(this.em),
+        listUsers(this.em, { search: null, first: recentUserCount, after: null }),
+      ]);
+    const owners = await profilesOf(
+      this.em,
+      recipes.topOwners.map((owner) => owner.userId),
+    );
     return {
       totalUsers,
-      totalRecipes,
+      totalRecipes: recipes.totalRecipes,
       totalShoppingItems,
       totalImagesGenerated,
-      recentUsers: recentUsers.map((user) => ({
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName ?? null,
-        lastName: user.lastName ?? null,
-        createdAt: user.createdAt,
-      })),
-      // count(*) is a number on PGlite and a string through pg.
-      topRecipeCreators: creators.map((row) => ({
-        email: row.email,
-        firstName: row.first_name,
-        recipeCount: Number(row.recipe_count),
-      })),
+      recentUsers: recent.users.map(({ cursor: _cursor, ...user }) => user),
+      topRecipeCreators: recipes.topOwners.flatMap((owner) => {
+        const profile = owners.get(owner.userId);
+        return profile
+          ? [{ email: profile.email, firstName: profile.firstName, recipeCount: owner.recipeCount }]
+          : [];
+      }),
+    };
+  }
+
+  async users(args: PageArguments & { search: string | null }): Promise<AdminUserPage> {
+    this.assertAdmin();
+    const page = await listUsers(this.em, args);
+    const statuses = await this.deps.accountStatuses(page.users.map((user) => user.id));
+    const nodes = page.users.map(({ cursor, ...user }) => ({
+      cursor,
+      node: { ...user, status: statuses.get(user.id) ?? ('active' as const) },
+    }));
+    return {
+      nodes,
+      hasNextPage: page.hasNextPage,
+      endCursor: nodes.at(-1)?.cursor ?? null,
+      totalCount: page.totalCount,
     };
   }
 
@@ -79,9 +102,49 @@ export class AdminService implements AdminPort {
   }
 
   async updatePrompt(type: PromptType, prompt: string) {
-    this.assertAdmin();
-    await savePrompt(this.em, type, prompt);
+    await savePrompt(this.em, type, prompt, this.author());
     return readPrompts(this.em);
+  }
+
+  promptHistory(type: PromptType) {
+    this.assertAdmin();
+    return promptHistory(this.em, type);
+  }
+
+  async restorePrompt(versionId: string) {
+    await restorePromptVersion(this.em, versionId, this.author());
+    return readPrompts(this.em);
+  }
+
+  async resetPrompt(type: PromptType) {
+    await resetPrompt(this.em, type, this.author());
+    return readPrompts(this.em);
+  }
+
+  async chatLogs(args: PageArguments): Promise<AdminPage<ChatLogEntry>> {
+    this.assertAdmin();
+    const page = await listChatLog(this.em, args);
+    const people = await profilesOf(
+      this.em,
+      page.rows.map((row) => row.userId),
+    );
+    const nodes = page.rows.map(({ cursor, status, ...row }) => ({
+      cursor,
+      node: { ...row, outcome: status, userEmail: people.get(row.userId)?.email ?? null },
+    }));
+    return { nodes, hasNextPage: page.hasNextPage, endCursor: nodes.at(-1)?.cursor ?? null };
+  }
+
+  async systemSettings(): Promise<SystemSettings> {
+    this.assertAdmin();
+    return this.deps.systemSettings;
+  }
+
+  /** The admin saving a prompt, recorded with its version. */
+  private author(): PromptAuthor {
+    this.assertAdmin();
+    const viewer = this.viewer as Viewer;
+    return { id: viewer.id, email: viewer.email };
   }
 
   /** The schema checks too; the service does not rely on it. */

@@ -33,7 +33,7 @@ export const ChatTurnSchema = defineEntity({
     startedAt: p.datetime().defaultRaw('now()'),
     finishedAt: p.datetime().nullable(),
   },
-  indexes: [{ name: 'chat_turns_started_index', properties: ['startedAt'] }],
+  indexes: [{ name: 'chat_turns_started_id_index', properties: ['startedAt', 'id'] }],
   uniques: [
     {
       name: 'chat_turns_one_running_per_user',

@@ -4,6 +4,8 @@
  */
 
 export { ChatService, type ChatSettings } from './chat.service.ts';
+/** The usage log across every cook, for the admin dashboard. */
+export { type ChatLogRow, listChatLog } from './chat-log.ts';
 export type {
   ChatModel,
   ChatModelEvent,

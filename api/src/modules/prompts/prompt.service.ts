@@ -13,11 +13,3 @@ export async function readPrompts(em: EntityManager): Promise<ChatbotPrompts> {
     recipePrompt: prompt('recipe'),
   };
 }
-
-export async function savePrompt(
-  em: EntityManager,
-  type: PromptType,
-  prompt: string,
-): Promise<void> {
-  await em.upsert(ChatbotPrompt, { type, prompt: prompt.trim(), updatedAt: new Date() });
-}

@@ -1,5 +1,4 @@
 /** Recipes: the collection, its search, tags and course tiles, and sharing. */
-/** Figures across all users for the admin dashboard. */
 
 /**
  * The viewer's recipes; other modules call its intent methods (`assertOwned`, `ingredientsOf`,
@@ -8,6 +7,12 @@
 export { RecipeService } from './recipe.service.ts';
 /** Names shopping items' recipes, one `namesOf` per batch of items (one per list response). */
 export { createRecipeNamesLoader } from './recipe-names-loader.ts';
-export { countAllRecipes, countRecipesByOwner, recipeActivity } from './recipe-stats.ts';
+/** Figures across all owners for the admin dashboard. */
+export {
+  countRecipesByOwner,
+  type RecipeStats,
+  recipeActivity,
+  recipeStats,
+} from './recipe-stats.ts';
 /** The public read of shared recipes and saving a copy of one. */
 export { SharedRecipeService } from './shared-recipe.service.ts';

@@ -61,6 +61,34 @@ export const RecipeSchema = defineEntity({
         'create index "recipes_search_text_index" on "recipes" using gin ("search_text" gin_trgm_ops)',
     },
   ],
+  // Keep recipe_owner_counts equal to count(*) per owner; the functions are in migration
+  // 20261126000000 (recipe-owner-count.entity.ts says why).
+  triggers: [
+    {
+      name: 'recipes_count_added',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      expression:
+        'create trigger "recipes_count_added" after insert on "recipes" referencing new table as "added_recipes" for each statement execute function "recipe_owner_counts_added"()',
+    },
+    {
+      name: 'recipes_count_removed',
+      timing: 'after',
+      events: ['delete'],
+      forEach: 'statement',
+      expression:
+        'create trigger "recipes_count_removed" after delete on "recipes" referencing old table as "removed_recipes" for each statement execute function "recipe_owner_counts_removed"()',
+    },
+    {
+      name: 'recipes_count_moved',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'statement',
+      expression:
+        'create trigger "recipes_count_moved" after update on "recipes" referencing old table as "old_recipes" new table as "new_recipes" for each statement execute function "recipe_owner_counts_moved"()',
+    },
+  ],
 });
 
 export class Recipe extends RecipeSchema.class {}

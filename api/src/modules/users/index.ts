@@ -1,9 +1,13 @@
 /** Users: the app's profile of each signed-in person. */
 export { User } from './user.entity.ts';
 export { ensureUser, type TokenIdentity, UserService } from './user.service.ts';
-/** All users, read by the admin export and reports. */
+/** Listing, counting and naming users across owners; for the admin dashboard, export and reports. */
 export {
+  countUsers,
   type DirectoryUser,
+  listUsers,
   listUsersAfter,
+  profilesOf,
   signUpsByDay,
+  type UserDirectoryPage,
 } from './user-directory.ts';

@@ -16,7 +16,13 @@ export const UserSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ name: 'users_created_at_index', properties: ['createdAt'] }],
+  indexes: [
+    { name: 'users_created_at_id_index', properties: ['createdAt', 'id'] },
+    {
+      name: 'users_search_index',
+      expression: `create index "users_search_index" on "users" using gin ((lower("email" || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", ''))) gin_trgm_ops)`,
+    },
+  ],
 });
 
 export class User extends UserSchema.class {}
