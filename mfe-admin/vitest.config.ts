@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'mfe-admin',
     environment: 'jsdom',
+    // Room for the 5 s of findBy/waitFor (test-setup.ts) on a busy machine.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
