@@ -15,15 +15,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminAccessQuery {\n    me {\n      id\n      isAdmin\n    }\n  }\n": typeof types.AdminAccessQueryDocument,
-    "\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      recentUsers {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n      }\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n": typeof types.AdminStatsQueryDocument,
+    "\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n": typeof types.AdminStatsQueryDocument,
     "\n  query ChatbotPromptsQuery {\n    chatbotPrompts {\n      mainPrompt\n      shoppingPrompt\n      recipePrompt\n    }\n  }\n": typeof types.ChatbotPromptsQueryDocument,
     "\n  mutation UpdateChatbotPromptMutation($promptType: PromptType!, $prompt: String!) {\n    updateChatbotPrompt(promptType: $promptType, prompt: $prompt) {\n      __typename\n      ... on UpdateChatbotPromptSuccess {\n        prompts {\n          mainPrompt\n          shoppingPrompt\n          recipePrompt\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.UpdateChatbotPromptMutationDocument,
+    "\n  query AdminUsersQuery($search: String, $first: Int!, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n        status\n      }\n    }\n  }\n": typeof types.AdminUsersQueryDocument,
 };
 const documents: Documents = {
     "\n  query AdminAccessQuery {\n    me {\n      id\n      isAdmin\n    }\n  }\n": types.AdminAccessQueryDocument,
-    "\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      recentUsers {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n      }\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n": types.AdminStatsQueryDocument,
+    "\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n": types.AdminStatsQueryDocument,
     "\n  query ChatbotPromptsQuery {\n    chatbotPrompts {\n      mainPrompt\n      shoppingPrompt\n      recipePrompt\n    }\n  }\n": types.ChatbotPromptsQueryDocument,
     "\n  mutation UpdateChatbotPromptMutation($promptType: PromptType!, $prompt: String!) {\n    updateChatbotPrompt(promptType: $promptType, prompt: $prompt) {\n      __typename\n      ... on UpdateChatbotPromptSuccess {\n        prompts {\n          mainPrompt\n          shoppingPrompt\n          recipePrompt\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.UpdateChatbotPromptMutationDocument,
+    "\n  query AdminUsersQuery($search: String, $first: Int!, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n        status\n      }\n    }\n  }\n": types.AdminUsersQueryDocument,
 };
 
 /**
@@ -47,7 +49,7 @@ export function graphql(source: "\n  query AdminAccessQuery {\n    me {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      recentUsers {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n      }\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      recentUsers {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n      }\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStatsQuery {\n    adminStats {\n      totalUsers\n      totalRecipes\n      totalShoppingItems\n      totalImagesGenerated\n      topRecipeCreators {\n        email\n        firstName\n        recipeCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -56,6 +58,10 @@ export function graphql(source: "\n  query ChatbotPromptsQuery {\n    chatbotPro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateChatbotPromptMutation($promptType: PromptType!, $prompt: String!) {\n    updateChatbotPrompt(promptType: $promptType, prompt: $prompt) {\n      __typename\n      ... on UpdateChatbotPromptSuccess {\n        prompts {\n          mainPrompt\n          shoppingPrompt\n          recipePrompt\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatbotPromptMutation($promptType: PromptType!, $prompt: String!) {\n    updateChatbotPrompt(promptType: $promptType, prompt: $prompt) {\n      __typename\n      ... on UpdateChatbotPromptSuccess {\n        prompts {\n          mainPrompt\n          shoppingPrompt\n          recipePrompt\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersQuery($search: String, $first: Int!, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersQuery($search: String, $first: Int!, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        email\n        firstName\n        lastName\n        createdAt\n        status\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
