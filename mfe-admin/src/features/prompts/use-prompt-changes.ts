@@ -19,15 +19,15 @@ type Answer = { __typename: string; prompts?: Prompts } | undefined;
 
 /**
  * Every answer carries all three prompts, written over the cached ones (ChatbotPrompts has no
- * id, so Apollo would not do it by itself).
+ * id, so Apollo would not do it by itself). Every change is recorded as a version: the cached
+ * histories are dropped, so an open one asks again and a closed one will when it opens.
  */
 function writePrompts(cache: ApolloCache, answer: Answer) {
   if (!answer?.prompts) return;
   cache.writeQuery({ query: ChatbotPromptsQuery, data: { chatbotPrompts: answer.prompts } });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'chatbotPromptHistory' });
+  cache.gc();
 }
-
-/** Every change is recorded as a version: an open history asks again. */
-const refetchQueries = ['ChatbotPromptHistoryQuery'];
 
 function announce(answer: Answer): boolean {
   if (answer?.prompts) {
@@ -44,9 +44,9 @@ function announce(answer: Answer): boolean {
 
 /** Save, restore and reset of a prompt; each says how it went and answers whether it did. */
 export function usePromptChanges() {
-  const [update] = useMutation(UpdateChatbotPromptMutation, { refetchQueries });
-  const [restoreVersion] = useMutation(RestoreChatbotPromptMutation, { refetchQueries });
-  const [resetPrompt] = useMutation(ResetChatbotPromptMutation, { refetchQueries });
+  const [update] = useMutation(UpdateChatbotPromptMutation);
+  const [restoreVersion] = useMutation(RestoreChatbotPromptMutation);
+  const [resetPrompt] = useMutation(ResetChatbotPromptMutation);
 
   return {
     save: async (promptType: PromptType, prompt: string) => {
