@@ -67,6 +67,29 @@ async function signUpAdmin(page: Page, user: AppUser): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 
+/** Cooks signed up (auto-confirmed) through the auth api: a users list of two pages. */
+const seededCooks = 21;
+
+async function signUpCooks(count: number): Promise<void> {
+  for (let index = 1; index <= count; index++) {
+    const cook = newUser('Sam', `Seedling${String(index).padStart(2, '0')}`);
+    const response = await fetch(url('/auth/v1/signup'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: cook.email,
+        password: cook.password,
+        data: { first_name: cook.firstName, last_name: cook.lastName },
+      }),
+    });
+    if (!response.ok) throw new Error(`sign-up failed: HTTP ${response.status}`);
+    // The profile the dashboard counts is made on the first request signed in.
+    const { access_token: token } = (await response.json()) as { access_token?: string };
+    if (!token) throw new Error('sign-up answered no session');
+    await graphqlAs(url(''), token, '{ me { id } }');
+  }
+}
+
 async function addShoppingItems(token: string, names: string[]): Promise<void> {
   for (const name of names) {
     await graphqlAs(
@@ -116,6 +139,7 @@ beforeAll(async () => {
   ]);
   await addShoppingItems(adminToken, ['Apples', 'Butter']);
   await addShoppingItems(signedIn.token, ['Aubergines', 'Lemons', 'Polenta']);
+  await signUpCooks(seededCooks);
 });
 
 afterAll(async () => {
@@ -125,33 +149,71 @@ afterAll(async () => {
 });
 
 describe('admin dashboard', () => {
-  it('shows an admin the figures the api holds, and the recent users', async () => {
+  it('shows an admin the figures the api holds, and the users newest first', async () => {
     await openDashboard();
     await adminPage.getByText('Super Admin').waitFor();
-    expect(await figure('Total Users').textContent()).toBe('2');
+    expect(await figure('Total Users').textContent()).toBe(String(seededCooks + 2));
     expect(await figure('Total Recipes').textContent()).toBe('3');
     expect(await figure('Shopping Items').textContent()).toBe('5');
     expect(await figure('Images Generated').textContent()).toBe('0');
     expect(await tab('Users').getAttribute('aria-selected')).toBe('true');
 
-    // A phone gets a list, newest first, each one Active.
-    const list = adminPage.getByRole('region', { name: 'Recent Users' }).getByRole('listitem');
-    expect(await list.count()).toBe(2);
-    await expect.poll(() => list.nth(0).textContent()).toContain(cook.email);
-    expect(await list.nth(1).textContent()).toContain(admin.email);
-    expect(await list.nth(0).textContent()).toContain('Yotam Ottolenghi');
+    // A phone gets a list, newest first (the seeded cooks signed up last), 20 to a page.
+    const users = adminPage.getByRole('region', { name: 'Users', exact: true });
+    const list = users.getByRole('list').getByRole('listitem');
+    await users.getByText(`${seededCooks + 2} users · newest first`).waitFor();
+    expect(await list.count()).toBe(20);
+    expect(await list.nth(0).textContent()).toContain('Sam Seedling21');
     expect(await list.nth(0).textContent()).toContain('Active');
     await expectNoSeriousAxeFindings();
 
     // A desktop gets a table: e-mail, name, joined, status.
     await adminPage.setViewportSize(viewports.desktop);
     const rows = adminPage.getByRole('table').getByRole('row');
-    expect(await rows.count()).toBe(3);
+    expect(await rows.count()).toBe(21);
     expect(await rows.nth(0).textContent()).toBe('EmailNameJoinedStatus');
-    expect(await rows.nth(1).textContent()).toContain(cook.email);
     await expectNoSeriousAxeFindings();
     await adminPage.setViewportSize(viewports.phone);
     await screenshots(adminPage, 'admin-users');
+
+    // Next reaches the last page by cursor: the two oldest accounts, the admin the very first.
+    const pager = adminPage.getByRole('navigation', { name: 'Pages of users' });
+    await pager.getByText(`1–20 of ${seededCooks + 2}`).waitFor();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(`21–${seededCooks + 2} of ${seededCooks + 2}`).waitFor();
+    expect(await list.count()).toBe(seededCooks + 2 - 20);
+    expect(await list.last().textContent()).toContain(admin.email);
+    expect(await list.nth(seededCooks - 20).textContent()).toContain('Yotam Ottolenghi');
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await pager.getByText(`1–20 of ${seededCooks + 2}`).waitFor();
+  });
+
+  it('narrows the users and the count to a search kept in the address, and says when none match', async () => {
+    await openDashboard();
+    const users = adminPage.getByRole('region', { name: 'Users', exact: true });
+    const search = adminPage.getByRole('searchbox', { name: 'Search users' });
+    await search.fill('ottolenghi');
+    await users.getByText('1 user matches ‘ottolenghi’ · newest first').waitFor();
+    expect(pathOf(adminPage)).toBe('/admin?q=ottolenghi');
+    const list = users.getByRole('list').getByRole('listitem');
+    expect(await list.count()).toBe(1);
+    expect(await list.first().textContent()).toContain(cook.email);
+
+    await search.fill('seedling');
+    await users.getByText(`${seededCooks} users match ‘seedling’ · newest first`).waitFor();
+    expect(await list.count()).toBe(20);
+
+    await search.fill('nobody-by-this-name');
+    await users.getByRole('heading', { name: 'No users match ‘nobody-by-this-name’' }).waitFor();
+    await expectNoSeriousAxeFindings();
+    await screenshots(adminPage, 'admin-users-no-match');
+
+    // A reload keeps the search.
+    await adminPage.goto(url('/admin?q=ottolenghi'));
+    await users.getByText('1 user matches ‘ottolenghi’ · newest first').waitFor();
+    expect(await search.inputValue()).toBe('ottolenghi');
+    await screenshots(adminPage, 'admin-users-search');
   });
 
   it('lists the top recipe creators on Analytics, with no buttons that do nothing', async () => {
@@ -203,6 +265,67 @@ describe('admin dashboard', () => {
     expect(chatbotPrompts.mainPrompt).toBe(prompt);
   });
 
+  it('lists the saved versions of a prompt, compares one, restores it and resets to the default', async () => {
+    const recipePrompt = async () =>
+      (
+        await graphqlAs<{ chatbotPrompts: { recipePrompt: string } }>(
+          url(''),
+          adminToken,
+          '{ chatbotPrompts { recipePrompt } }',
+        )
+      ).chatbotPrompts.recipePrompt;
+    const defaultPrompt = await recipePrompt();
+    await openDashboard('/admin?tab=prompts');
+    const card = adminPage.getByRole('region', { name: 'Recipe Creation', exact: true });
+    const editor = card.getByRole('textbox', { name: 'Recipe Creation prompt' });
+    const save = card.getByRole('button', { name: 'Save Changes' });
+    const first = 'Write recipes for two.\nUse grams.';
+    const second = 'Write recipes for two.\nUse cups.';
+    for (const text of [first, second]) {
+      await editor.fill(text);
+      await save.click();
+      await expect.poll(() => save.isDisabled()).toBe(true);
+      await expect.poll(recipePrompt).toBe(text);
+    }
+
+    await card.getByRole('button', { name: 'History' }).click();
+    const versions = card
+      .getByRole('list', { name: 'Recipe Creation history' })
+      .getByRole('listitem');
+    // The text before the first save, then both saves, newest first.
+    await expect.poll(() => versions.count()).toBe(3);
+    expect(await versions.nth(0).textContent()).toContain('Current');
+    expect(await versions.nth(0).textContent()).toContain(admin.email);
+    expect(await versions.nth(1).textContent()).toContain(admin.email);
+    expect(await versions.nth(2).textContent()).toContain('Before history');
+
+    await versions.nth(1).getByRole('button', { name: 'Compare' }).click();
+    const diff = versions.nth(1).locator('figure');
+    expect(await diff.locator('del').textContent()).toBe('−Removed: Use grams.');
+    expect(await diff.locator('ins').textContent()).toBe('+Added: Use cups.');
+    await expectNoSeriousAxeFindings();
+    await screenshots(adminPage, 'admin-prompt-history');
+
+    await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+    const confirm = adminPage.getByRole('alertdialog', { name: 'Restore this version?' });
+    await expectNoSeriousAxeFindings();
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    expect(await toastShown(adminPage, 'Prompt Updated!')).not.toBe('destructive');
+    await expect.poll(() => editor.inputValue()).toBe(first);
+    await expect.poll(recipePrompt).toBe(first);
+    await expect.poll(() => versions.count()).toBe(4);
+
+    await card.getByRole('button', { name: 'Reset to default' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Reset Recipe Creation to the default?' })
+      .getByRole('button', { name: 'Reset to default' })
+      .click();
+    await expect.poll(() => editor.inputValue()).toBe(defaultPrompt);
+    await expect.poll(recipePrompt).toBe(defaultPrompt);
+    await expect.poll(() => versions.count()).toBe(5);
+    expect(await versions.nth(0).textContent()).toContain('Current');
+  });
+
   it('keeps an unsaved edit while the admin looks at another tab', async () => {
     await openDashboard('/admin?tab=prompts');
     const editor = adminPage.getByRole('textbox', { name: 'Shopping List prompt' });
@@ -210,7 +333,7 @@ describe('admin dashboard', () => {
     const draft = `${await editor.inputValue()} Group items by aisle.`;
     await editor.fill(draft);
     await tab('Users').click();
-    await adminPage.getByRole('region', { name: 'Recent Users' }).waitFor();
+    await adminPage.getByRole('region', { name: 'Users', exact: true }).waitFor();
     await tab('Chatbot Prompts').click();
     expect(await editor.inputValue()).toBe(draft);
   });

@@ -4,19 +4,22 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AdminStatsQuery } from '../data/admin-stats-query.ts';
 import AdminDashboard from './admin-dashboard.tsx';
-import { accessMock, promptsMock, renderWithApi, statsMock } from './admin-test-kit.tsx';
+import { accessMock, promptsMock, renderWithApi, statsMock, usersMock } from './admin-test-kit.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
 const tab = (name: string) => screen.getByRole('tab', { name });
 
-function renderDashboard(path = '/admin', mocks = [accessMock(true), statsMock(), promptsMock()]) {
+function renderDashboard(
+  path = '/admin',
+  mocks = [accessMock(true), statsMock(), usersMock(), promptsMock()],
+) {
   return renderWithApi(<AdminDashboard />, mocks, path);
 }
 
 const notAvailable = { name: 'The admin dashboard is not available', level: 1 };
 
 describe('AdminDashboard', () => {
-  it('shows the Super Admin header, skeletons, then the four figures and the recent users', async () => {
+  it('shows the Super Admin header, skeletons, then the four figures and the users', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     await screen.findByText('Super Admin');
@@ -29,7 +32,7 @@ describe('AdminDashboard', () => {
       'Images Generated: 1',
     ]);
     expect(tab('Users')).toHaveAttribute('aria-selected', 'true');
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => within(row).queryAllByRole('cell')[0]?.textContent)).toEqual([
       undefined,
@@ -111,6 +114,7 @@ describe('AdminDashboard', () => {
           errors: [new GraphQLError('Not authorized', { extensions: { code: 'FORBIDDEN' } })],
         },
       },
+      usersMock(),
     ]);
     expect(await screen.findByRole('heading', notAvailable)).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -122,6 +126,7 @@ describe('AdminDashboard', () => {
       accessMock(true),
       { request: { query: AdminStatsQuery }, error: new Error('offline') },
       statsMock(),
+      usersMock(),
     ]);
     const heading = await screen.findByRole('heading', { name: 'The figures could not be loaded' });
     const alert = heading.closest<HTMLElement>('[role="alert"]');

@@ -7,6 +7,7 @@ import { createApolloCache } from '../apollo-cache.ts';
 import { AdminAccessQuery } from '../data/admin-access-query.ts';
 import { AdminStatsQuery } from '../data/admin-stats-query.ts';
 import { ChatbotPromptsQuery } from '../features/prompts/prompt-operations.ts';
+import { AdminUsersQuery } from '../features/users/users-query.ts';
 
 export const savedPrompts = {
   __typename: 'ChatbotPrompts' as const,
@@ -33,24 +34,6 @@ export function statsMock(): MockLink.MockedResponse {
           totalRecipes: 3,
           totalShoppingItems: 4,
           totalImagesGenerated: 1,
-          recentUsers: [
-            {
-              __typename: 'RecentUser',
-              id: 'u2',
-              email: 'yotam@example.com',
-              firstName: 'Yotam',
-              lastName: 'Ottolenghi',
-              createdAt: '2026-03-02T10:00:00.000Z',
-            },
-            {
-              __typename: 'RecentUser',
-              id: 'u1',
-              email: 'nigella@example.com',
-              firstName: null,
-              lastName: null,
-              createdAt: '2026-03-01T10:00:00.000Z',
-            },
-          ],
           topRecipeCreators: [
             {
               __typename: 'RecipeCreator',
@@ -68,6 +51,64 @@ export function statsMock(): MockLink.MockedResponse {
         },
       },
     },
+  };
+}
+
+export const listedUsers = [
+  {
+    __typename: 'AdminUser' as const,
+    id: 'u2',
+    email: 'yotam@example.com',
+    firstName: 'Yotam',
+    lastName: 'Ottolenghi',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    status: 'ACTIVE' as const,
+  },
+  {
+    __typename: 'AdminUser' as const,
+    id: 'u1',
+    email: 'nigella@example.com',
+    firstName: null,
+    lastName: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    status: 'UNCONFIRMED' as const,
+  },
+];
+
+type ListedUser = (typeof listedUsers)[number];
+
+/** One page of `adminUsers` for these variables. */
+export function usersMock(
+  {
+    search = null,
+    after = null,
+    users = listedUsers,
+    totalCount = users.length,
+    endCursor = users.at(-1)?.id ?? null,
+    hasNextPage = false,
+  }: {
+    search?: string | null;
+    after?: string | null;
+    users?: ListedUser[];
+    totalCount?: number;
+    endCursor?: string | null;
+    hasNextPage?: boolean;
+  } = {},
+  delay = 0,
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminUsersQuery, variables: { search, first: 20, after } },
+    result: {
+      data: {
+        adminUsers: {
+          __typename: 'AdminUserConnection',
+          totalCount,
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+          nodes: users,
+        },
+      },
+    },
+    delay,
   };
 }
 

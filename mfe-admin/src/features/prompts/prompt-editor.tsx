@@ -1,7 +1,9 @@
-import { Badge, Button, Card, Textarea } from '@app/ui';
+import { Badge, Button, Card, ConfirmDialog, Textarea } from '@app/ui';
+import { History, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PromptHistory } from './prompt-history.tsx';
 import type { PromptKind } from './prompt-kinds.ts';
-import { useSavePrompt } from './use-save-prompt.ts';
+import { usePromptChanges } from './use-prompt-changes.ts';
 
 interface PromptEditorProps {
   kind: PromptKind;
@@ -9,24 +11,36 @@ interface PromptEditorProps {
   saved: string;
 }
 
-/** One prompt in a 12-row editor (spec §9) with Save Changes. */
+/** One prompt in a 12-row editor (spec §9) with Save Changes, its history and a reset. */
 export function PromptEditor({ kind, saved }: PromptEditorProps) {
   const noteId = useId();
   const titleId = useId();
-  const save = useSavePrompt();
+  const historyId = useId();
+  const changes = usePromptChanges();
   // Null while untouched: the editor then follows the saved prompt.
   const [draft, setDraft] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [isResetAsked, setIsResetAsked] = useState(false);
+  const [isResetting, setIsResetting] = useState(false);
   const value = draft ?? saved;
   const isChanged = draft !== null && draft !== saved;
   const isBlank = value.trim() === '';
 
   const submit = async () => {
     setIsSaving(true);
-    const isSaved = await save(kind.type, value);
+    const isSaved = await changes.save(kind.type, value);
     setIsSaving(false);
     // What was typed while the save was on its way stays a draft.
     if (isSaved) setDraft((current) => (current === value ? null : current));
+  };
+
+  const reset = async () => {
+    setIsResetting(true);
+    const isReset = await changes.reset(kind.type);
+    setIsResetting(false);
+    setIsResetAsked(false);
+    if (isReset) setDraft(null);
   };
 
   return (
@@ -71,6 +85,41 @@ export function PromptEditor({ kind, saved }: PromptEditorProps) {
           </Button>
         </div>
       </div>
+      <div className="mt-3 flex flex-wrap gap-2 border-line border-t pt-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={isHistoryOpen}
+          aria-controls={isHistoryOpen ? historyId : undefined}
+          onClick={() => setIsHistoryOpen((isOpen) => !isOpen)}
+        >
+          <History aria-hidden="true" className="size-4" />
+          History
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setIsResetAsked(true)}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Reset to default
+        </Button>
+      </div>
+      {isHistoryOpen && (
+        <PromptHistory
+          id={historyId}
+          kind={kind}
+          current={saved}
+          changes={changes}
+          onRestored={() => setDraft(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={isResetAsked}
+        title={`Reset ${kind.title} to the default?`}
+        description="The prompt becomes the text the app ships with; the current one stays in the history. It applies to new conversations."
+        confirmLabel="Reset to default"
+        isDestructive
+        isPending={isResetting}
+        onConfirm={() => void reset()}
+        onCancel={() => setIsResetAsked(false)}
+      />
     </Card>
   );
 }
