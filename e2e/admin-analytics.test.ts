@@ -301,7 +301,7 @@ describe('admin analytics quick actions', () => {
     expect(await ai.textContent()).toContain(`…${apiKey.slice(-4)}`);
     expect(await ai.textContent()).toContain('openai');
     expect(await adminPage.content()).not.toContain(apiKey);
-    expect(await adminPage.evaluate(() => document.body.innerText)).not.toContain(apiKey);
+    expect(await adminPage.locator('body').textContent()).not.toContain(apiKey);
     await expectNoSeriousAxeFindings();
     await screenshots(adminPage, 'admin-settings');
   });
