@@ -21,6 +21,11 @@ const client = new ApolloClient({
   }),
   cache: createApolloCache(),
 });
+const authorizedFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(input, { ...init, headers });
+};
 const viewer = token
   ? { id: 'dev', email: null, firstName: 'Developer', lastName: null, createdAt: null }
   : null;
@@ -31,6 +36,7 @@ createRoot(root).render(
       <App
         basePath="/admin"
         client={client}
+        authorizedFetch={authorizedFetch}
         viewer={viewer}
         marketingUrl="http://localhost:3000/"
       />

@@ -43,14 +43,21 @@ describe('AdminDashboard', () => {
     expect(within(rows[1] as HTMLElement).getByText('Active')).toBeInTheDocument();
   });
 
-  it('lists the top recipe creators with their counts on Analytics', async () => {
+  it('lists the top recipe creators with their counts, and the four quick actions, on Analytics', async () => {
     renderDashboard('/admin?tab=analytics');
     const creators = await screen.findByRole('region', { name: 'Top Recipe Creators' });
     const items = await within(creators).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/^1\s*Yotam\s*yotam@example\.com\s*2 recipes$/);
     expect(items[1]).toHaveTextContent(/^2\s*nigella@example\.com\s*1 recipe$/);
-    expect(screen.queryByRole('button', { name: /Export|Chat Logs|Settings|Reports/ })).toBeNull();
+    for (const name of [
+      'Export User Data',
+      'View Chat Logs',
+      'System Settings',
+      'Generate Reports',
+    ]) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeEnabled();
+    }
   });
 
   it('opens the tab the address names, and Users for an unknown one', async () => {

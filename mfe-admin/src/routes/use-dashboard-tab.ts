@@ -10,7 +10,8 @@ function isDashboardTab(value: string | null): value is DashboardTab {
 /**
  * The open tab, kept in the address (`?tab=prompts`) so a reload or a shared link opens it. Users,
  * the first, leaves the address bare; an unknown value opens Users. Switching replaces the
- * history entry: Back leaves the dashboard rather than walking through its tabs.
+ * history entry: Back leaves the dashboard rather than walking through its tabs. Switching closes
+ * any view the tab had open.
  */
 export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -20,6 +21,8 @@ export function useDashboardTab(): [DashboardTab, (tab: string) => void] {
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
+        // A view belongs to the tab it was opened from (`?tab=analytics&view=reports`).
+        params.delete('view');
         if (next === 'users' || !isDashboardTab(next)) params.delete('tab');
         else params.set('tab', next);
         return params;

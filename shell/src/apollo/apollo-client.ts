@@ -15,8 +15,11 @@ async function accessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-/** fetch with the bearer token of the current session, as spec §6 asks of every data call. */
-const authorizedFetch: typeof fetch = async (input, init) => {
+/**
+ * fetch with the bearer token of the current session, as spec §6 asks of every data call. Also
+ * handed to the remotes (`RemoteAppProps.authorizedFetch`) for the api's REST downloads.
+ */
+export const authorizedFetch: typeof fetch = async (input, init) => {
   const token = await accessToken();
   const headers = new Headers(init?.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -26,6 +26,12 @@ export interface RemoteAppProps {
   viewer: RemoteViewer | null;
   /** The product website, for "visit our website" links. */
   marketingUrl: string;
+  /**
+   * `fetch` with the signed-in user's bearer token (refreshed first when due), for the api's
+   * REST endpoints, e.g. the admin CSV downloads. The shell always passes it; a remote mounted
+   * alone in dev may not, and then has no session to send.
+   */
+  authorizedFetch?: typeof fetch;
 }
 
 /** The module every remote exposes as `./App`. */

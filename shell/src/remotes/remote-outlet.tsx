@@ -12,7 +12,7 @@ interface RemoteOutletProps {
   fallback?: ReactNode;
 }
 
-type LoadedRemoteProps = Omit<RemoteAppProps, 'client'>;
+type LoadedRemoteProps = Omit<RemoteAppProps, 'client' | 'authorizedFetch'>;
 
 /** Loads a remote's `./App` at runtime and renders it, with a retry card if loading fails. */
 export function RemoteOutlet({ remoteId, ...props }: RemoteOutletProps) {
@@ -46,7 +46,7 @@ function RemoteLoading() {
 }
 
 /**
- * The remote's App with the shell's ApolloClient. The client's module loads after the remote:
+ * The remote's App with the shell's ApolloClient and its token-carrying fetch. The client's module loads after the remote:
  * the remotes provide the shared @apollo/client the shell consumes (module-federation.config.ts).
  */
 function lazyRemoteApp(remoteId: RemoteId): ComponentType<LoadedRemoteProps> {
@@ -54,10 +54,12 @@ function lazyRemoteApp(remoteId: RemoteId): ComponentType<LoadedRemoteProps> {
     await remotesReady();
     const module = await loadRemote<RemoteAppModule>(`${remoteId}/App`);
     if (!module) throw new Error(`${remoteId} did not provide ./App`);
-    const { apolloClient } = await import('../apollo/apollo-client.ts');
+    const { apolloClient, authorizedFetch } = await import('../apollo/apollo-client.ts');
     const RemoteApp = module.default;
     return {
-      default: (props: LoadedRemoteProps) => <RemoteApp {...props} client={apolloClient} />,
+      default: (props: LoadedRemoteProps) => (
+        <RemoteApp {...props} client={apolloClient} authorizedFetch={authorizedFetch} />
+      ),
     };
   });
 }
