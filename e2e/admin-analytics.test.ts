@@ -195,8 +195,10 @@ beforeAll(async () => {
   await cookSession.context.close();
   await bakerSession.context.close();
 
-  await server.stop();
+  // The same data on both databases: DATA_DIR on the embedded one, the database on a server.
+  await server.stop({ keepData: true });
   server = await startServer({
+    database: server.database,
     env: {
       ...env,
       OPENAI_API_KEY: apiKey,

@@ -12,13 +12,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export interface StartServerOptions {
   /** Extra environment for the spawned api, e.g. REMOTE_MFE_ADMIN_URL. */
   env?: Record<string, string>;
+  /**
+   * A restart on an earlier start's data (its `database`, kept by `stop({ keepData: true })`):
+   * with DATABASE_URL the api opens that database instead of a new one. On the embedded
+   * database, pass the same DATA_DIR in `env` instead.
+   */
+  database?: string | null;
 }
 
 export interface RunningServer {
   baseUrl: string;
   /** The marketing site (spec §1), on its own port as on localhost. */
   marketingUrl: string;
-  stop: () => Promise<void>;
+  /** Its database on DATABASE_URL's server; null on the embedded database. */
+  database: string | null;
+  /** `keepData`: leave the database for a restart (startServer's `database`). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -54,8 +63,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const [port, marketingPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl ? `e2e_${process.pid}_${port}` : null;
-  if (serverUrl && database) await adminQuery(serverUrl, `create database "${database}"`);
+  const database = serverUrl ? (options.database ?? `e2e_${process.pid}_${port}`) : null;
+  if (serverUrl && database && !options.database) {
+    await adminQuery(serverUrl, `create database "${database}"`);
+  }
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'api'),
@@ -81,7 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     output += chunk.toString();
   });
 
-  const stop = async () => {
+  const stop = async ({ keepData = false }: { keepData?: boolean } = {}) => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -89,7 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await rm(dataDir, { recursive: true, force: true });
-    if (serverUrl && database) {
+    if (serverUrl && database && !keepData) {
       await adminQuery(serverUrl, `drop database if exists "${database}" with (force)`);
     }
   };
@@ -102,7 +113,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     try {
       const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) return { baseUrl, marketingUrl: `http://localhost:${marketingPort}`, stop };
+      if (response.ok) {
+        return { baseUrl, marketingUrl: `http://localhost:${marketingPort}`, database, stop };
+      }
     } catch {
       // Not listening yet.
     }
