@@ -1,47 +1,31 @@
 // API throughput: GET /api/recipes and the same GraphQL query against a bare node:http + pg
 // baseline, 500 recipes, autocannon with 50 connections for 10 s each. Needs PostgreSQL
 // (DATABASE_URL, default the machine's at 127.0.0.1:5432). Prints a Markdown table.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@app/api/src/db/open-database.ts';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { recreateDatabase, startApi, startProcess } from './api-process.ts';
 import { seedRecipes } from './seed-recipes.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = 'recipes_bench';
-const databaseUrl = withDatabase(adminUrl, databaseName);
 const recipeCount = Number(process.env.BENCH_RECIPES ?? 500);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const apiPort = 18080;
 const baselinePort = 18081;
 const marketingPort = 18082;
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const recipeFields = `id name description imageUrl prepTime cookTime totalTime servings difficulty
   ingredients instructions tags nutrition { protein fat carbs calories } isFavorite sourceUrl
   sourceImageUrl createdAt updatedAt`;
 
-await recreateDatabase();
+const databaseUrl = await recreateDatabase(adminUrl, 'recipes_bench');
 
 const children: ChildProcess[] = [];
 try {
   children.push(
-    await startProcess(
-      'api',
-      'src/main.ts',
-      {
-        NODE_ENV: 'production',
-        PORT: String(apiPort),
-        MARKETING_PORT: String(marketingPort),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://localhost:${apiPort}`,
-        LOG_LEVEL: 'warn',
-      },
-      `http://127.0.0.1:${apiPort}/health`,
-    ),
+    await startApi(apiPort, { DATABASE_URL: databaseUrl, MARKETING_PORT: String(marketingPort) }),
   );
   // A real account and session, as the app gets them: the api refuses tokens of unknown sessions.
   const { userId, token } = await signUp();
@@ -52,7 +36,7 @@ try {
     await startProcess(
       'bench',
       'baseline-server.ts',
-      { PORT: String(baselinePort), BENCH_USER_ID: userId },
+      { DATABASE_URL: databaseUrl, PORT: String(baselinePort), BENCH_USER_ID: userId },
       `http://127.0.0.1:${baselinePort}/`,
     ),
   );
@@ -116,31 +100,6 @@ function load({ label: _label, ...target }: Target, duration: number) {
   return autocannon({ ...target, connections, duration, pipelining: 1, timeout: 30 });
 }
 
-/** Each server in its own Node process (this one runs the load), started through tsx. */
-async function startProcess(
-  folder: string,
-  entry: string,
-  env: Record<string, string>,
-  readyUrl: string,
-) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: `${root}${folder}`,
-    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const name = folder;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`${name} did not start`);
-}
-
 async function signUp(): Promise<{ userId: string; token: string }> {
   const response = await fetch(`http://127.0.0.1:${apiPort}/auth/v1/signup`, {
     method: 'POST',
@@ -153,18 +112,4 @@ async function signUp(): Promise<{ userId: string; token: string }> {
   const session = (await response.json()) as { access_token?: string; user?: { id: string } };
   if (!session.access_token || !session.user) throw new Error(`sign-up failed: ${response.status}`);
   return { userId: session.user.id, token: session.access_token };
-}
-
-async function recreateDatabase() {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${databaseName} with (force)`);
-  await client.query(`create database ${databaseName}`);
-  await client.end();
-}
-
-function withDatabase(url: string, name: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   graphqlAs,
   newUser,
   signedInPage,
+  signUpAdmin,
 } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
 import { pathOf, screenshots } from './page-tools.ts';
@@ -48,38 +49,6 @@ async function closedPort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** The link of the confirmation mail the embedded auth wrote for `email` into the outbox. */
-async function confirmationLink(email: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names.filter((file) => file.includes('-confirmation-'))) {
-      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
-        to: string;
-        link: string;
-      };
-      if (mail.to === email) return mail.link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
-}
-
-/** Signs up with the form, then follows the mailed link, which signs the admin in. */
-async function signUpAdmin(page: Page, user: AppUser): Promise<void> {
-  await page.goto(url('/auth/signup'));
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Please check your email to verify your account.').first().waitFor();
-  await page.goto(await confirmationLink(user.email));
-  await page.waitForURL((current) => current.pathname === '/');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 
 async function importUrl(token: string, address: string): Promise<string> {
@@ -169,7 +138,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const adminContext = await browser.newContext({ viewport: viewports.phone });
   adminPage = await adminContext.newPage();
-  await signUpAdmin(adminPage, admin);
+  await signUpAdmin(adminPage, server.baseUrl, dataDir, admin);
   const adminToken = await accessTokenOf(adminPage);
   const cookSession = await signedInPage(browser, server.baseUrl, cook, { isOffline: true });
   const bakerSession = await signedInPage(browser, server.baseUrl, baker, { isOffline: true });

@@ -1,16 +1,16 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './accessibility.ts';
 import {
-  type AppUser,
   accessTokenOf,
   createRecipes,
   graphqlAs,
   newUser,
   signedInPage,
+  signUpAdmin,
 } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
 import { pathOf, screenshots, toastShown } from './page-tools.ts';
@@ -29,42 +29,6 @@ const cook = newUser('Yotam', 'Ottolenghi');
 function url(path: string): string {
   if (!server) throw new Error('server not started');
   return `${server.baseUrl}${path}`;
-}
-
-/**
- * The link of the confirmation mail the embedded auth wrote for `email` into the outbox
- * (`<DATA_DIR>/outbox`, one JSON file per mail). An ADMIN_EMAILS address is never
- * auto-confirmed: admin rights wait for the mailbox to be proven.
- */
-async function confirmationLink(email: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names.filter((file) => file.includes('-confirmation-'))) {
-      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
-        to: string;
-        link: string;
-      };
-      if (mail.to === email) return mail.link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
-}
-
-/** Signs up with the form, then follows the mailed link, which signs the admin in. */
-async function signUpAdmin(page: Page, user: AppUser): Promise<void> {
-  await page.goto(url('/auth/signup'));
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Please check your email to verify your account.').first().waitFor();
-  await page.goto(await confirmationLink(user.email));
-  await page.waitForURL((current) => current.pathname === '/');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 
 /** Cooks signed up (auto-confirmed) through the auth api: a users list of two pages. */
@@ -127,7 +91,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const adminContext = await browser.newContext({ viewport: viewports.phone });
   adminPage = await adminContext.newPage();
-  await signUpAdmin(adminPage, admin);
+  await signUpAdmin(adminPage, server.baseUrl, dataDir, admin);
   adminToken = await accessTokenOf(adminPage);
   const signedIn = await signedInPage(browser, server.baseUrl, cook);
   cookPage = signedIn.page;

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { viewports } from './launch-browser.ts';
 import { keepOffline } from './page-tools.ts';
@@ -31,6 +33,50 @@ export async function signUpInBrowser(page: Page, baseUrl: string, user: AppUser
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((current) => current.pathname === '/');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/**
+ * The link of the confirmation mail the embedded auth wrote for `email` into the outbox
+ * (`<dataDir>/outbox`, one JSON file per mail).
+ */
+export async function confirmationLink(dataDir: string, email: string): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    for (const name of names.filter((file) => file.includes('-confirmation-'))) {
+      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
+        to: string;
+        link: string;
+      };
+      if (mail.to === email) return mail.link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail for ${email}`);
+}
+
+/**
+ * Signs an admin up with the form, then follows the mailed link, which signs them in. An
+ * ADMIN_EMAILS address is never auto-confirmed: admin rights wait for the mailbox to be proven,
+ * so the server must run with its own DATA_DIR (`dataDir`) for the outbox to be read.
+ */
+export async function signUpAdmin(
+  page: Page,
+  baseUrl: string,
+  dataDir: string,
+  user: AppUser,
+): Promise<void> {
+  await page.goto(`${baseUrl}/auth/signup`);
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Please check your email to verify your account.').first().waitFor();
+  await page.goto(await confirmationLink(dataDir, user.email));
   await page.waitForURL((current) => current.pathname === '/');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }

@@ -52,6 +52,27 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const signedIn = await signedInPage(browser, server.baseUrl, newUser('Julia', 'Child'));
   ({ page } = signedIn);
+  // A recogniser that listens and hears nothing: offline voice is tested in voice-offline.test.ts.
+  await signedIn.context.addInitScript(() => {
+    class SilentRecognition {
+      continuous = false;
+      interimResults = false;
+      maxAlternatives = 1;
+      lang = '';
+      onresult = null;
+      onerror = null;
+      onend = null;
+      start() {}
+      stop() {}
+      abort() {}
+    }
+    // Both names: Chromium has its own unprefixed recogniser, which fails without a network.
+    for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+      Object.defineProperty(window, name, { configurable: true, value: SilentRecognition });
+    }
+  });
+  // The page was opened by the sign-up, before the script: load it again with the script.
+  await page.reload();
   [, , pancakesId] = (await createRecipes(server.baseUrl, signedIn.token, [
     {
       name: 'Chicken Stir Fry',
@@ -100,6 +121,16 @@ describe('the assistant on a phone, with no AI key', () => {
     );
     expect(await seriousAxeFindings(page)).toEqual([]);
     await screenshots(page, 'chat-greeting');
+  });
+
+  it("falls back to the browser's own voice with no AI key, and stays ready for text", async () => {
+    const voiceStatus = (text: string) => chat().getByRole('status').filter({ hasText: text });
+    await voiceStatus('Ready to help').waitFor();
+    await chat().getByRole('button', { name: 'Start voice chat' }).click();
+    await voiceStatus('Voice chat live').filter({ hasText: 'Offline voice' }).waitFor();
+    await chat().getByRole('button', { name: 'Stop voice chat' }).click();
+    await voiceStatus('Ready to help').waitFor();
+    expect(await page.getByText('Voice Chat Error').count()).toBe(0);
   });
 
   it('suggests a 30-minute dinner with chicken from the collection', async () => {
@@ -169,8 +200,16 @@ describe('the assistant on a phone, with no AI key', () => {
     expect(await ask('back')).toMatch(/Step 1 of 2/);
   });
 
-  it('saves a recipe the conversation holds, with a link to it', async () => {
+  it('saves a recipe the conversation holds, with a link to it, and the recipe lists show it', async () => {
     await page.goto(url('/'));
+    const recent = page.getByRole('region', { name: 'Recent Recipes' });
+    await recent.getByRole('listitem').first().waitFor();
+    // Asked on another remote's screen, with the recipes' lists already in the page's cache.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shopping' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Shopping List' }).waitFor();
     await openChat();
     await ask(
       [
@@ -186,6 +225,18 @@ describe('the assistant on a phone, with no AI key', () => {
     );
     await ask('Save this recipe');
     await toastShown(page, 'Recipe Added!');
+    // Home again without a reload: the recent recipes cached before now lead with the new one.
+    await chat().getByRole('textbox', { name: 'Message the cooking assistant' }).press('Escape');
+    await chat().waitFor({ state: 'detached' });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await recent.getByRole('link', { name: /Tomato Soup/ }).waitFor();
+    expect(await recent.getByRole('listitem').getByRole('heading').first().textContent()).toBe(
+      'Tomato Soup',
+    );
+    await openChat();
     const card = chat().getByRole('region', { name: 'Recipe added' });
     await card.getByRole('link', { name: 'Tomato Soup' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tomato Soup' }).waitFor();

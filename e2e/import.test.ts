@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './accessibility.ts';
 import { graphqlAs, newUser, signedInPage } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
 import { keepOffline, pathOf, screenshots } from './page-tools.ts';
@@ -167,6 +168,38 @@ describe('the import page', () => {
     await page.getByRole('link', { name: 'Add Recipe Manually' }).click();
     await page.waitForURL((current) => current.pathname === '/add-recipe');
     await page.getByLabel('Recipe text').waitFor();
+  });
+
+  it('saves a page with ingredients but no steps and says the steps are to be added by hand', async () => {
+    await page.goto(url(importPath(recipePages().ingredientsOnlyUrl)));
+    await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
+    const notice = page.getByRole('status').filter({
+      hasText: 'No steps were found on that page — add them by hand.',
+    });
+    await notice.waitFor();
+    const name = "Grandma's Lemon Drizzle Cake";
+    const [id] = await recipesNamed(name);
+    expect(id).toBeGreaterThan(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await screenshots(page, 'import-partial');
+
+    // The notice's action opens the saved recipe in edit mode, ingredients kept.
+    await notice.getByRole('link', { name: 'Edit Recipe' }).click();
+    await page.waitForURL((current) => current.pathname === `/recipe/${id}`);
+    await page.getByRole('heading', { name: 'Edit recipe' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // The recipe page itself asks for the steps until they are added.
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('This recipe has no steps yet').waitFor();
+    await page
+      .getByRole('tab', { name: /Ingredients/ })
+      .getByText('6')
+      .waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await screenshots(page, 'recipe-missing-steps');
+    await page.getByRole('button', { name: 'Add Steps' }).click();
+    await page.getByRole('heading', { name: 'Edit recipe' }).waitFor();
   });
 
   it("says 'Failed to import recipe' when the request itself fails", async () => {

@@ -2,14 +2,15 @@
 // and the remotes, and the session survives an offline reload.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, signedInPage } from './app-user.ts';
-import { launchBrowser } from './launch-browser.ts';
+import { newUser, signedInPage, signUpInBrowser } from './app-user.ts';
+import { launchBrowser, viewports } from './launch-browser.ts';
 import {
   allCachedByServiceWorker,
   cachedByServiceWorker,
   pathOf,
   remoteFiles,
   screenshots,
+  servedOfflineByServiceWorker,
   serviceWorkerControls,
 } from './page-tools.ts';
 import { type RunningServer, startServer } from './start-server.ts';
@@ -120,6 +121,7 @@ describe('the first visit, online', () => {
 describe('with no network', () => {
   beforeAll(async () => {
     await context.setOffline(true);
+    await servedOfflineByServiceWorker(page, '/shopping-list');
   });
 
   it('reloads the shopping list: the shell and the shopping remote, still signed in', async () => {
@@ -197,5 +199,43 @@ describe('a signal too weak to reach the auth server', () => {
     await page.reload();
     await sessionRefreshed();
     await shoppingListShown();
+  });
+});
+
+describe('a page loaded while the worker still installs', () => {
+  it('is kept, with the remotes, once the worker is active', async () => {
+    if (!browser || !server) throw new Error('not started');
+    const held = await browser.newContext({ viewport: viewports.phone });
+    try {
+      // The worker's own downloads (its script aside) wait, so it is still installing when the
+      // next page loads from the network: a cook who follows a link on the first visit.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await held.route('**/*', async (route) => {
+        const request = route.request();
+        if (request.serviceWorker() && !request.url().endsWith('/sw.js')) await released;
+        await route.fallback();
+      });
+      const heldPage = await held.newPage();
+      await signUpInBrowser(heldPage, server.baseUrl, newUser('Marcella', 'Hazan'));
+      await heldPage.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.installing != null;
+      });
+      await heldPage.goto(url('/shopping-list'));
+      await heldPage.getByRole('heading', { level: 1, name: 'Shopping List' }).waitFor();
+      expect(await heldPage.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+      release();
+      await heldPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await cachedByServiceWorker(heldPage, '/');
+      await cachedByServiceWorker(heldPage, '/remotes.json');
+      await cachedByServiceWorker(heldPage, '/remotes/mfe-shopping/remoteEntry.js');
+      await allCachedByServiceWorker(heldPage, await remoteFiles(url('')));
+    } finally {
+      await held.close();
+    }
   });
 });

@@ -36,10 +36,16 @@ export async function screenshots(
 
 /** No journey reaches the internet: the browser may only talk to loopback servers. */
 export async function keepOffline(context: BrowserContext): Promise<void> {
-  await context.route('**/*', (route) => {
+  await context.route('**/*', async (route) => {
     const { hostname } = new URL(route.request().url());
-    if (hostname === 'localhost' || hostname === '127.0.0.1') return route.continue();
-    return route.abort('internetdisconnected');
+    const isLoopback = hostname === 'localhost' || hostname === '127.0.0.1';
+    // A request the page gave up on (navigated away, closed) may already be settled by the
+    // time this runs; there is nothing left to let through or refuse then.
+    await (isLoopback ? route.continue() : route.abort('internetdisconnected')).catch(
+      (error: Error) => {
+        if (!/already handled|closed/i.test(error.message)) throw error;
+      },
+    );
   });
 }
 
@@ -64,11 +70,53 @@ export async function serviceWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * Waits until `condition`, evaluated in the page, answers true. For conditions the page can only
+ * answer asynchronously (the Cache API, fetch): `page.waitForFunction` takes a returned promise
+ * for a truthy answer and stops at once, so these are asked again until they hold.
+ */
+async function pageAnswersTrue<Arg>(
+  page: Page,
+  condition: (arg: Arg) => Promise<boolean>,
+  arg: Arg,
+  what: string,
+): Promise<void> {
+  // Playwright types the argument as it arrives in the page; it is the same plain data here.
+  const ask = condition as unknown as (value: unknown) => Promise<boolean>;
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(ask, arg as unknown))) {
+    if (Date.now() > deadline) throw new Error(`still not true after 30 s: ${what}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Waits until the service worker's caches hold this address (a path or a full URL). */
 export async function cachedByServiceWorker(page: Page, address: string): Promise<void> {
-  await page.waitForFunction(
+  await pageAnswersTrue(
+    page,
     async (target) => (await caches.match(new URL(target, location.href).href)) !== undefined,
     address,
+    `${address} is cached`,
+  );
+}
+
+/**
+ * Waits until the service worker answers `address` (a path or a full URL) with no network: call
+ * it once the context is offline. A fetch from the page goes through the worker as the next
+ * navigation will, and leaves the worker started, so that navigation does not race its start.
+ */
+export async function servedOfflineByServiceWorker(page: Page, address: string): Promise<void> {
+  await pageAnswersTrue(
+    page,
+    async (target) => {
+      try {
+        return (await fetch(new URL(target, location.href).href)).ok;
+      } catch {
+        return false;
+      }
+    },
+    address,
+    `${address} is served offline`,
   );
 }
 
@@ -86,10 +134,15 @@ export async function remoteFiles(baseUrl: string): Promise<string[]> {
 
 /** Waits until the service worker's caches hold every one of these URLs. */
 export async function allCachedByServiceWorker(page: Page, urls: string[]): Promise<void> {
-  await page.waitForFunction(async (addresses) => {
-    const kept = await Promise.all(addresses.map((address) => caches.match(address)));
-    return kept.every((response) => response !== undefined);
-  }, urls);
+  await pageAnswersTrue(
+    page,
+    async (addresses) => {
+      const kept = await Promise.all(addresses.map((address) => caches.match(address)));
+      return kept.every((response) => response !== undefined);
+    },
+    urls,
+    `${urls.length} remote files are cached`,
+  );
 }
 
 /** Picks the GraphQL requests of one named operation. */

@@ -7,6 +7,11 @@ import { fileURLToPath } from 'node:url';
 /** The saved recipe pages the api's URL-import tests read (api/test/fixtures/recipe-pages). */
 const pagesDir = fileURLToPath(new URL('../api/test/fixtures/recipe-pages/dev/', import.meta.url));
 
+/** Self-made pages holding only part of a recipe (a blog post with ingredients but no steps). */
+const partialPagesDir = fileURLToPath(
+  new URL('../api/test/fixtures/partial-recipe-pages/', import.meta.url),
+);
+
 /** A page with words but no recipe, as a news article or a shop would be. */
 const articlePage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Ten kitchen gadgets we love</title></head><body><article><h1>Ten kitchen gadgets we love</h1>
@@ -21,6 +26,8 @@ export interface RecipePageServer {
   pageUrl: (name: string, options?: { slow?: boolean }) => string;
   /** An HTML page with no recipe in it. */
   articleUrl: string;
+  /** A recipe page that lists ingredients but no steps. */
+  ingredientsOnlyUrl: string;
   close: () => Promise<void>;
 }
 
@@ -37,6 +44,11 @@ export async function startRecipePageServer(): Promise<RecipePageServer> {
       if (name === 'kitchen-gadgets') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(articlePage);
+        return;
+      }
+      if (name === 'ingredients-only') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(readFileSync(join(partialPagesDir, 'ingredients-only.html')));
         return;
       }
       if (!/^[a-z_0-9]+$/.test(name)) {
@@ -60,6 +72,7 @@ export async function startRecipePageServer(): Promise<RecipePageServer> {
     origin,
     pageUrl: (name, options = {}) => `${origin}/${options.slow ? 'slow/' : ''}${name}/`,
     articleUrl: `${origin}/kitchen-gadgets/`,
+    ingredientsOnlyUrl: `${origin}/ingredients-only/`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

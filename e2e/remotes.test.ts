@@ -9,7 +9,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, signUpInBrowser } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
-import { cachedByServiceWorker, serviceWorkerControls } from './page-tools.ts';
+import {
+  cachedByServiceWorker,
+  servedOfflineByServiceWorker,
+  serviceWorkerControls,
+} from './page-tools.ts';
 import { assertBuilt, type RunningServer, startServer } from './start-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -260,6 +264,7 @@ describe('a remote redeployed without rebuilding the shell', () => {
   it('runs the last deployment seen when the network is gone', async () => {
     await context.setOffline(true);
     try {
+      await servedOfflineByServiceWorker(page, '/admin');
       await page.reload();
       await titled(redeployedAdminTitle);
     } finally {

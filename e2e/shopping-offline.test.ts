@@ -8,6 +8,7 @@ import {
   cachedByServiceWorker,
   remoteFiles,
   screenshots,
+  servedOfflineByServiceWorker,
   serviceWorkerControls,
   toastShown,
 } from './page-tools.ts';
@@ -111,9 +112,12 @@ describe('in a shop without signal', () => {
     // The app's code is on this device once the worker holds the page and every remote file.
     await serviceWorkerControls(page);
     await cachedByServiceWorker(page, '/');
+    await cachedByServiceWorker(page, '/remotes.json');
+    await cachedByServiceWorker(page, '/remotes/mfe-shopping/remoteEntry.js');
     await allCachedByServiceWorker(page, await remoteFiles(baseUrl()));
 
     await context.setOffline(true);
+    await servedOfflineByServiceWorker(page, '/shopping-list');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Shopping List' }).waitFor();
     await row('Coffee beans').waitFor();
@@ -175,6 +179,10 @@ describe('in a shop without signal', () => {
     const refused = page.getByRole('region', { name: 'A change was not saved' });
     await refused.getByText('Tick Eggs: Eggs was deleted on another device.').waitFor();
     await row('Eggs').waitFor({ state: 'detached' });
+    // The oat milk's tick was queued after the refused one: sent once the banner is gone.
+    await banner()
+      .getByText(/offline|waiting|Sending/)
+      .waitFor({ state: 'detached' });
     const now = await listThroughApi();
     expect(now.find((item) => item.name === 'Oat milk')?.isCompleted).toBe(true);
     expect(now.some((item) => item.name === 'Eggs')).toBe(false);

@@ -28,4 +28,23 @@ describe('the system settings summary', () => {
     expect(maskUrl('https://api.example/v1?key=secret')).toBe('https://api.example/v1?****');
     expect(maskUrl('not a url')).toBe('(not a URL)');
   });
+
+  it('names the model each AI task runs on, and which ones are defaults', () => {
+    const summary = summarizeConfig(
+      parseConfig({ OPENAI_API_KEY: 'sk-test-key-0001', OPENAI_CHAT_MODEL: 'gpt-4o-mini' }),
+      { databaseKind: 'pglite', aiProvider: 'openai' },
+    );
+    expect(summary.ai.chatModel).toEqual({ name: 'gpt-4o-mini', isDefault: false });
+    // Unset, the assistant and photos follow the chat model the cook configured.
+    expect(summary.ai.assistantModel).toEqual({ name: 'gpt-4o-mini', isDefault: false });
+    expect(summary.ai.visionModel).toEqual({ name: 'gpt-4o-mini', isDefault: true });
+    expect(summary.ai.imageModel).toEqual({ name: 'gpt-image-1', isDefault: true });
+    expect(summary.ai.realtimeModel).toEqual({ name: 'gpt-4o-realtime-preview', isDefault: true });
+    expect(
+      summarizeConfig(parseConfig({ OPENAI_REALTIME_MODEL: ' gpt-realtime ' }), {
+        databaseKind: 'pglite',
+        aiProvider: 'openai',
+      }).ai.realtimeModel,
+    ).toEqual({ name: 'gpt-realtime', isDefault: false });
+  });
 });

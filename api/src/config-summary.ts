@@ -1,4 +1,5 @@
 import type { MaskedSecret, SystemSettings } from '@app/schema';
+import { modelChoices } from './ai/model-choices.ts';
 import type { Config } from './config.ts';
 
 /** Below this length even 4 characters say too much of a secret: only "set" is shown. */
@@ -37,6 +38,7 @@ export function summarizeConfig(
 ): SystemSettings {
   const database = config.databaseUrl ? safeUrl(config.databaseUrl) : null;
   const verification = config.tokens.verification;
+  const models = modelChoices(config.openai);
   return {
     publicUrl: config.publicUrl,
     database:
@@ -75,10 +77,11 @@ export function summarizeConfig(
       provider: running.aiProvider,
       baseUrl: maskUrl(config.openai.baseUrl),
       apiKey: maskSecret(config.openai.apiKey),
-      chatModel: config.openai.chatModel ?? null,
-      assistantModel: config.openai.assistantModel ?? null,
-      visionModel: config.openai.visionModel ?? null,
-      imageModel: config.openai.imageModel ?? null,
+      chatModel: models.chat,
+      assistantModel: models.assistant,
+      visionModel: models.vision,
+      imageModel: models.image,
+      realtimeModel: models.realtime,
       timeoutMs: config.openai.timeoutMs ?? null,
     },
     redis: { isEnabled: Boolean(config.redisUrl), url: maskUrl(config.redisUrl) },

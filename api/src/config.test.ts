@@ -44,3 +44,23 @@ describe('the assistant', () => {
     expect(() => parseConfig({ CHAT_LOG_CONTENT: 'yes' })).toThrow();
   });
 });
+
+describe('realtime voice', () => {
+  it('lets pages reach the provider only with a key: OPENAI_BASE_URL, else OpenAI', () => {
+    expect(parseConfig({}).realtime).toEqual({ sessionsPerHour: 30, providerUrl: undefined });
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-x' }).realtime.providerUrl).toBe(
+      'https://api.openai.com/v1',
+    );
+    const local = parseConfig({
+      OPENAI_API_KEY: 'sk-x',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_REALTIME_MODEL: 'gpt-realtime',
+      REALTIME_SESSIONS_PER_HOUR: '5',
+    });
+    expect(local.realtime).toEqual({
+      sessionsPerHour: 5,
+      providerUrl: 'http://127.0.0.1:11434/v1',
+    });
+    expect(local.openai.realtimeModel).toBe('gpt-realtime');
+  });
+});

@@ -72,6 +72,10 @@ const envSchema = z.object({
   OPENAI_ASSISTANT_MODEL: optionalString,
   OPENAI_VISION_MODEL: optionalString,
   OPENAI_IMAGE_MODEL: optionalString,
+  /** The realtime voice model; default a realtime preview model (spec §3). */
+  OPENAI_REALTIME_MODEL: optionalString,
+  /** Voice sessions one cook may start per hour (each costs provider time). */
+  REALTIME_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   /** Keep the words of chat messages in the assistant's usage log (off: only counts and tools). */
   CHAT_LOG_CONTENT: z
@@ -159,7 +163,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       assistantModel: values.OPENAI_ASSISTANT_MODEL ?? values.OPENAI_CHAT_MODEL,
       visionModel: values.OPENAI_VISION_MODEL,
       imageModel: values.OPENAI_IMAGE_MODEL,
+      realtimeModel: values.OPENAI_REALTIME_MODEL,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
+    },
+    realtime: {
+      sessionsPerHour: values.REALTIME_SESSIONS_PER_HOUR,
+      /**
+       * Where the browser sends its SDP offer for realtime voice: the provider's origin, which
+       * the Content-Security-Policy lets pages connect to. Only with a key (no key: offline voice).
+       */
+      providerUrl: values.OPENAI_API_KEY
+        ? (values.OPENAI_BASE_URL ?? 'https://api.openai.com/v1')
+        : undefined,
     },
     chat: {
       logContent: values.CHAT_LOG_CONTENT,

@@ -3,7 +3,13 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { accountStatusesOf } from './auth/account-statuses.ts';
 import { AdminReportsService, AdminService } from './modules/admin/index.ts';
-import { ChatService, type ChatSettings } from './modules/chat/index.ts';
+import {
+  ChatService,
+  type ChatSettings,
+  type RealtimeProvider,
+  type RealtimeSessionLimiter,
+  VoiceService,
+} from './modules/chat/index.ts';
 import { ImportService, type RecipeIntelligence } from './modules/imports/index.ts';
 import {
   createRecipeNamesLoader,
@@ -25,7 +31,11 @@ export interface ContextDependencies {
     nutrition: NutritionPort;
     /** The assistant's model (local or OpenAI) and its settings. */
     chat: ChatSettings;
+    /** Realtime voice's provider; null without a key (the browser then offers offline voice). */
+    realtime: RealtimeProvider | null;
   };
+  /** Voice sessions per cook, counted where every replica sees them. */
+  realtimeSessionLimiter: RealtimeSessionLimiter;
   /** The running configuration, secrets masked, for the admin dashboard. */
   systemSettings: SystemSettings;
 }
@@ -62,6 +72,17 @@ export function createContext(deps: ContextDependencies, viewer: Viewer | null):
       settings: intelligence.chat,
       services: () => createCookServices(deps, viewer, orm.em.fork() as EntityManager),
     }),
+    voice: new VoiceService({
+      em,
+      viewer,
+      settings: {
+        provider: intelligence.realtime,
+        limiter: deps.realtimeSessionLimiter,
+        math: intelligence.chat.math,
+      },
+      services: () => createCookServices(deps, viewer, orm.em.fork() as EntityManager),
+      logger: intelligence.chat.logger,
+    }),
     events: {
       recipeChanged: () => events.subscribe(topics.recipeChanged(ownerIdOf(viewer))),
       shoppingListChanged: () => events.subscribe(topics.shoppingListChanged(ownerIdOf(viewer))),
@@ -75,7 +96,13 @@ function createCookServices(
   viewer: Viewer | null,
   em: EntityManager,
 ) {
-  const recipes = new RecipeService(em, viewer, events, intelligence.recipes.nutrition);
+  const recipes = new RecipeService(
+    em,
+    viewer,
+    events,
+    intelligence.recipes.nutrition,
+    intelligence.recipes.nutritionVersion,
+  );
   return {
     recipes,
     imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),

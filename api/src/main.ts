@@ -19,7 +19,9 @@ import { summarizeConfig } from './config-summary.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { readPrompts } from './modules/prompts/index.ts';
+import { startNutritionRecompute } from './modules/recipes/index.ts';
 import { createEventBus, topics } from './modules/shared/event-bus.ts';
+import { createUserRateLimiter } from './modules/shared/user-rate-limiter.ts';
 import { buildApp } from './server/app.ts';
 import { defaultGraphiqlDistDir } from './server/graphiql.ts';
 import { startMarketingSite } from './server/marketing-site.ts';
@@ -92,6 +94,14 @@ const app = await buildApp({
     aiProvider: intelligence.provider,
   }),
   authenticate,
+  realtimeSessionLimiter: createUserRateLimiter(
+    {
+      keyPrefix: 'realtime-sessions',
+      points: config.realtime.sessionsPerHour,
+      windowSeconds: 3600,
+    },
+    rateLimitStore,
+  ),
   logger,
   graphiqlDir: defaultGraphiqlDistDir,
   webApps: {
@@ -105,6 +115,7 @@ const app = await buildApp({
     publicUrl: config.publicUrl,
     remoteUrls: config.remoteUrls,
     supabaseUrl: config.supabase?.url,
+    realtimeProviderUrl: config.realtime.providerUrl,
   },
   trustProxy: config.trustProxy,
   register: async (server) => {
@@ -150,6 +161,14 @@ logger.info(
   `serving ${config.publicUrl} (GraphQL explorer at ${config.publicUrl}/graphql), landing page at ${config.marketing.url} (listening on ${marketing.url})`,
 );
 
+// Figures saved by an older calculator, recomputed in small batches while the server answers.
+const nutritionRecompute = startNutritionRecompute({
+  orm: database.orm,
+  version: intelligence.recipes.nutritionVersion,
+  nutritionOf: intelligence.recipes.nutrition,
+  logger,
+});
+
 let isShuttingDown = false;
 async function shutDown(signal: string) {
   if (isShuttingDown) return;
@@ -159,6 +178,7 @@ async function shutDown(signal: string) {
   forceExit.unref();
   try {
     await app.close();
+    await nutritionRecompute.stop();
     await marketing.close();
     await events.close();
     await intelligence.close();

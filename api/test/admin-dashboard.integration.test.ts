@@ -283,7 +283,9 @@ describe('system settings', () => {
         database { kind host name dataDir }
         auth { mode issuer audience supabaseUrl supabaseAnonKey { isSet masked } jwtSecret { isSet masked }
                jwksUrl autoConfirm tokenLifetimeSeconds smtpUrl externalProviders adminEmailCount }
-        ai { provider baseUrl apiKey { isSet masked } chatModel assistantModel visionModel imageModel timeoutMs }
+        ai { provider baseUrl apiKey { isSet masked } chatModel { name isDefault }
+             assistantModel { name isDefault } visionModel { name isDefault }
+             imageModel { name isDefault } realtimeModel { name isDefault } timeoutMs }
         redis { isEnabled url }
         remoteUrls { name url }
         chat { logContent turnTimeoutMs }
@@ -300,7 +302,12 @@ describe('system settings', () => {
         smtpUrl: 'smtp://mailer:****@mail.internal:587',
         externalProviders: ['github'],
       },
-      ai: { apiKey: { isSet: true, masked: '…wxyz' }, chatModel: 'gpt-test' },
+      ai: {
+        apiKey: { isSet: true, masked: '…wxyz' },
+        chatModel: { name: 'gpt-test', isDefault: false },
+        imageModel: { name: 'gpt-image-1', isDefault: true },
+        realtimeModel: { name: 'gpt-4o-realtime-preview', isDefault: true },
+      },
       redis: { isEnabled: true, url: 'redis://:****@cache.internal:6379' },
       chat: { logContent: false, turnTimeoutMs: 120000 },
     });

@@ -64,6 +64,21 @@ describe('local provider', () => {
     expect(draft).toEqual(parsedDraft('Rice pudding\n1 cup rice'));
   });
 
+  it("reads photos with their layout, in the cook's languages, when it can", async () => {
+    const received: unknown[] = [];
+    const provider = createLocalProvider({
+      ...fakeDependencies().dependencies,
+      readPhotos: async (photos, hints) => {
+        received.push({ photos, hints });
+        return parsedDraft('laid out');
+      },
+    });
+    const page = { bytes: Buffer.from('page'), contentType: 'image/png' };
+    const draft = await provider.readRecipeImage([page], { languages: ['de-AT', 'en'] });
+    expect(draft).toEqual(parsedDraft('laid out'));
+    expect(received).toEqual([{ photos: [page.bytes], hints: { languages: ['de-AT', 'en'] } }]);
+  });
+
   it('reports a failing OCR as an upstream error fit for users', async () => {
     const provider = createLocalProvider({
       parseText: parsedDraft,

@@ -64,33 +64,75 @@ describe('openai provider through the real SDK', () => {
     expect(user.content).toContain('Lemon chicken: 4 thighs, 1 lemon…');
   });
 
-  it('fills only the empty fields of a draft and keeps its source', async () => {
+  describe('filling what the page reader missed', () => {
     const draft: RecipeDraft = {
       name: 'Lemon Chicken From The Page',
-      description: null,
-      ingredients: ['4 thighs'],
-      instructions: [],
+      description: 'Bright and quick.',
+      ingredients: [],
+      instructions: ['Season the chicken.', 'Roast for 25 minutes.'],
       servings: null,
       prepTimeMinutes: 5,
-      cookTimeMinutes: null,
-      totalTimeMinutes: null,
+      cookTimeMinutes: 25,
+      totalTimeMinutes: 30,
       imageUrl: 'https://example.com/chicken.jpg',
       sourceUrl: 'https://example.com/chicken',
-      tags: [],
+      tags: ['dinner'],
     };
+    const pageText =
+      'Lemon Chicken From The Page. Serves 4. You need 4 chicken thighs, 1 lemon, zested and juiced, and 2 cloves garlic. Season the chicken. Roast for 25 minutes.';
 
-    const completed = await provider().completeDraft(draft, 'Serves 4. Season. Sear. Add lemon.');
+    it('asks only for the missing fields, with the page text, and keeps what the page gave', async () => {
+      const completed = await provider().completeDraft(draft, pageText);
 
-    expect(completed).toEqual({
-      ...draft,
-      description: cannedRecipe.description,
-      instructions: cannedRecipe.instructions,
-      servings: 4,
-      cookTimeMinutes: 25,
-      totalTimeMinutes: 35,
-      tags: ['dinner', 'chicken'],
+      expect(completed).toEqual({
+        ...draft,
+        ingredients: cannedRecipe.ingredients,
+        servings: 4,
+      });
+      expect(standIn.requests).toHaveLength(1);
+      const body = standIn.requests[0]?.body;
+      expect(body.response_format.json_schema.name).toBe('recipe_fill');
+      const schema = body.response_format.json_schema.schema;
+      expect(Object.keys(schema.properties).sort()).toEqual(['ingredients', 'servings']);
+      expect(schema.required.sort()).toEqual(['ingredients', 'servings']);
+      const user: string = body.messages[1].content;
+      expect(user).toContain(pageText);
+      expect(user).toContain('could not find these fields:\ningredients, servings');
     });
-    expect(standIn.requests[0]?.body.messages[1].content).toContain('Serves 4. Season.');
+
+    it('does not save an ingredient list with a quantity the page does not have', async () => {
+      standIn.state.chatContent = JSON.stringify({
+        ingredients: ['4 chicken thighs', '1 lemon', '3 tablespoons olive oil'],
+        servings: 6,
+      });
+
+      const completed = await provider().completeDraft(draft, pageText);
+
+      // "3 tablespoons" and 6 servings are nowhere on the page: both stay unfound.
+      expect(completed.ingredients).toEqual([]);
+      expect(completed.servings).toBeNull();
+      expect(completed).toEqual(draft);
+    });
+
+    it('keeps quantities the page writes in other forms (½, words)', async () => {
+      standIn.state.chatContent = JSON.stringify({
+        ingredients: ['1/2 cup rice', '2 eggs', '1.5 l stock'],
+        servings: null,
+      });
+
+      const completed = await provider().completeDraft(
+        draft,
+        'Take ½ cup rice, two eggs and 1,5 l stock.',
+      );
+
+      expect(completed.ingredients).toEqual(['1/2 cup rice', '2 eggs', '1.5 l stock']);
+    });
+
+    it('sends no request when the reader found every field', async () => {
+      const complete = { ...draft, ingredients: ['4 chicken thighs'], servings: 4 };
+      expect(await provider().completeDraft(complete, pageText)).toEqual(complete);
+      expect(standIn.requests).toHaveLength(0);
+    });
   });
 
   it('sends a photo as an image_url content part with a data URL to the vision model', async () => {

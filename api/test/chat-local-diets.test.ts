@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dietTables } from '../src/ai/chat/local/diet-adaptation.ts';
+import { knownFood } from '../src/ai/chat/local/food-weights.ts';
 import { adaptRecipe } from '../src/ai/chat/local/substitution.ts';
-import { matchFood } from '../src/ai/nutrition/food-match.ts';
-import { parseIngredientLine } from '../src/ai/nutrition/ingredient-line.ts';
+import { parseIngredientLine } from '../src/ai/food/ingredient-line.ts';
 
 const pastaBake = {
   ingredients: [
@@ -159,7 +159,7 @@ describe('keto substitutions', () => {
   it('writes swaps the nutrition tables read as the new food', () => {
     const foods = adaptRecipe(stirFry, dietTables.keto)
       .ingredients.concat(adaptRecipe(pastaBake, dietTables.keto).ingredients)
-      .map((line) => matchFood(parseIngredientLine(line).food)?.food.description ?? null);
+      .map((line) => knownFood(parseIngredientLine(line).food)?.usda.description ?? null);
     expect(foods).toContain('Cauliflower, raw');
     expect(foods).toContain('Squash, summer, zucchini, includes skin, raw');
     expect(foods).not.toContain('Rice, white, long-grain, regular, raw, enriched');

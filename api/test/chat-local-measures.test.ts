@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readConversionRequest } from '../src/ai/chat/local/conversion-request.ts';
 import { textChunks } from '../src/ai/chat/local/local-chat-model.ts';
 import { scaleIngredientLines } from '../src/ai/chat/local/scaling.ts';
 import { durationsIn, timerLine } from '../src/ai/chat/local/timers.ts';
@@ -43,6 +44,52 @@ describe('convertUnits', () => {
     [{ amount: 2, from: 'eggs', to: 'g' }, 100],
   ])('converts %j', (request, expected) => {
     within2Percent(resultOf(request), expected);
+  });
+
+  // The food identity nutrition and the shopping list use: the same food in any language.
+  it.each([
+    ['how many grams in a cup of flour', '1 cup flour ≈ 125 g'],
+    ['how many grams in 2 cups of sugar', '2 cups sugar ≈ 400 g'],
+    ['grams in 2 cups of sugar', '2 cups sugar ≈ 400 g'],
+    ['ml in 200 g of honey?', '200 g honey ≈ 140 ml'],
+    ['how many grams in 2 tbsp butter', '2 tbsp butter ≈ 28.4 g'],
+    ['how many grams in a cup of milk', '1 cup milk ≈ 244 g'],
+    ['how many ml in 200 g of honey', '200 g honey ≈ 140 ml'],
+    ['how many grams in a cup of rice', '1 cup rice ≈ 185 g'],
+    ['how many grams in a cup of Mehl', '1 cup mehl ≈ 125 g'],
+    ['how many grams in 2 Tassen Zucker', '2 cups zucker ≈ 400 g'],
+    ['how many ml in 200 g Honig', '200 g honig ≈ 140 ml'],
+    ['how many grams in a cup of farine', '1 cup farine ≈ 125 g'],
+    ['how many grams in 2 tbsp beurre', '2 tbsp beurre ≈ 28.4 g'],
+    ['how many grams in a cup of harina', '1 cup harina ≈ 125 g'],
+    // Asked in the other languages the reader knows.
+    ['Wie viel Gramm sind eine Tasse Mehl?', '1 cup mehl ≈ 125 g'],
+    ['Wie viele Gramm hat ein Esslöffel Butter?', '1 tbsp butter ≈ 14.2 g'],
+    ['Wie viel wiegt eine Tasse Zucker?', '1 cup zucker ≈ 200 g'],
+    ['Combien de grammes y a-t-il dans 2 cuillères à soupe de beurre ?', '2 tbsp beurre ≈ 28.4 g'],
+    ['Combien pèse une tasse de sucre ?', '1 cup sucre ≈ 200 g'],
+    ['¿Cuántos gramos hay en una taza de harina?', '1 cup harina ≈ 125 g'],
+    ['¿Cuánto pesa una taza de azúcar?', '1 cup azúcar ≈ 200 g'],
+    ['Quanti grammi in una tazza di zucchero?', '1 cup zucchero ≈ 200 g'],
+    ['Quantos gramas tem uma xícara de farinha?', '1 cup farinha ≈ 125 g'],
+    ['Hoeveel gram is een kopje bloem?', '1 cup bloem ≈ 125 g'],
+    ['Hur mycket väger en dl socker?', '1 dl socker ≈ 84.5 g'],
+    ['Hvor mange gram er en kop mel?', '1 cup mel ≈ 125 g'],
+  ])('answers "%s" from the food identity', (question, answer) => {
+    const request = readConversionRequest(question);
+    if (!request) throw new Error(`not read as a conversion: ${question}`);
+    expect(convertUnits(request)).toMatchObject({ text: answer });
+  });
+
+  it('takes no other question in those languages for a conversion', () => {
+    for (const question of [
+      '¿Cuántos minutos en el horno?',
+      'Wie viele Personen sind das?',
+      'Hvor mange personer er det til?',
+      'Combien de temps dans le four ?',
+    ]) {
+      expect(readConversionRequest(question), question).toBeNull();
+    }
   });
 
   it('says what is missing instead of guessing', () => {
@@ -98,6 +145,18 @@ describe('scaleIngredientLines', () => {
       'Salt and pepper to taste',
       'For the sauce:',
     ]);
+  });
+
+  it.each([
+    ['3 large eggs', '2 large eggs'],
+    ['3 egg whites', '2 egg whites'],
+    ['3 Eier', '2 Eier'],
+    ['3 Eigelb', '2 Eigelb'],
+    ['3 œufs', '2 œufs'],
+    ['3 huevos', '2 huevos'],
+    ['1 eggplant', '1/2 eggplant'],
+  ])('keeps eggs whole in any language: half of "%s" is "%s"', (line, halved) => {
+    expect(scaleIngredientLines([line], 4, 2)).toEqual([halved]);
   });
 
   it('halves into measures a cook can use', () => {

@@ -562,6 +562,16 @@ describe('local chat model: conversions and timers', () => {
       '1 cup sugar ≈ 200 g',
     ],
     ['How many tablespoons in a cup?', { amount: 1, from: 'cup', to: 'tbsp' }, '1 cup = 16 tbsp'],
+    [
+      'grams in 2 cups of sugar',
+      { amount: 2, from: 'cup', to: 'g', ingredient: 'sugar' },
+      '2 cups sugar ≈ 400 g',
+    ],
+    [
+      'how many grams in 1 Tasse Mehl?',
+      { amount: 1, from: 'cup', to: 'g', ingredient: 'mehl' },
+      '1 cup mehl ≈ 125 g',
+    ],
   ])('converts "%s"', async (text, args, answer) => {
     const turn = await runTurn({ text, tools: { convert_units: convertUnits } });
     expect(turn.calls).toEqual([{ name: 'convert_units', arguments: args }]);

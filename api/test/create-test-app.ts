@@ -21,7 +21,11 @@ import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import { type Config, parseConfig } from '../src/config.ts';
 import { summarizeConfig } from '../src/config-summary.ts';
 import type { Database } from '../src/db/open-database.ts';
-import type { ChatSettings } from '../src/modules/chat/index.ts';
+import type {
+  ChatSettings,
+  RealtimeProvider,
+  RealtimeSessionLimiter,
+} from '../src/modules/chat/index.ts';
 import { readPrompts } from '../src/modules/prompts/index.ts';
 import { createEventBus, type EventBus, topics } from '../src/modules/shared/event-bus.ts';
 import { type AppDependencies, buildApp } from '../src/server/app.ts';
@@ -87,6 +91,10 @@ export async function createTestApp(
     chat?: Partial<ChatSettings>;
     /** The configuration the admin's System Settings describe (defaults: an empty environment). */
     config?: Config;
+    /** Realtime voice's provider (a stand-in's); none by default, as without an OpenAI key. */
+    realtime?: RealtimeProvider;
+    /** Voice sessions per cook; the app's default limit when left out. */
+    realtimeSessionLimiter?: RealtimeSessionLimiter;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -123,6 +131,7 @@ export async function createTestApp(
     logger,
   });
   Object.assign(intelligence.chat, options.chat);
+  if (options.realtime) intelligence.realtime = options.realtime;
   const app = await buildApp({
     orm: database.orm,
     events,
@@ -132,6 +141,7 @@ export async function createTestApp(
       aiProvider: intelligence.provider,
     }),
     authenticate,
+    realtimeSessionLimiter: options.realtimeSessionLimiter,
     logger,
     webApps: options.webApps,
     marketingSite: options.marketingSite,

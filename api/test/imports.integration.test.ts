@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
 import { recipeIngredients, recipeTitle, renderRecipeImages } from './fixtures/ocr/recipe-image.ts';
-import { rest } from './http.ts';
+import {
+  germanRecipe,
+  renderGermanCard,
+  renderTwoPages,
+  twoPageRecipe,
+} from './fixtures/ocr/recipe-photos.ts';
+import { graphql, rest } from './http.ts';
 
 type RestRecipe = {
   id: number;
@@ -26,6 +32,7 @@ type RestRecipe = {
   nutrition: { protein: number; fat: number; carbs: number; calories: number } | null;
   tags: string[];
   isExisting: boolean;
+  missingParts: string[];
 };
 
 const pastedRecipe = `Weeknight Tomato Soup
@@ -56,9 +63,23 @@ beforeAll(async () => {
   const page = readFileSync(
     new URL('./fixtures/recipe-pages/dev/allrecipes_1/page.html', import.meta.url),
   );
+  const ingredientsOnly = readFileSync(
+    new URL('./fixtures/partial-recipe-pages/ingredients-only.html', import.meta.url),
+  );
+  // The same cake's method, as a page that lost its ingredient list.
+  const stepsOnly = `<html><head><title>Lemon Drizzle Method</title></head><body><article>
+<h1>Lemon Drizzle Method</h1><h2>Instructions</h2><ol>
+<li>Heat the oven to 180C and line a loaf tin.</li>
+<li>Beat the butter and sugar until pale, then beat in the eggs one at a time.</li>
+<li>Fold in the flour and lemon zest, pour into the tin and bake for 45 minutes.</li>
+</ol></article></body></html>`;
   pages = createServer((request, response) => {
     if (request.url === '/pizza')
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    if (request.url === '/ingredients-only')
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end(ingredientsOnly);
+    if (request.url === '/steps-only')
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end(stepsOnly);
     if (request.url === '/not-a-recipe')
       return void response
         .writeHead(200, { 'content-type': 'text/html' })
@@ -208,6 +229,7 @@ describe('import from a web page', () => {
     expect(first.body.sourceUrl).toBeTruthy();
     expect(first.body.sourceImageUrl).toMatch(/^https:\/\//);
     expect(first.body.ingredients).toContain('0.25 cup olive oil');
+    expect(first.body.missingParts).toEqual([]);
 
     const second = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-url', {
       user: cook,
@@ -235,6 +257,51 @@ describe('import from a web page', () => {
     );
     expect(status).toBe(400);
     expect(body.error.message).toBe(message);
+  });
+
+  it('saves a page with ingredients but no steps, and says the steps are missing', async () => {
+    const { status, body } = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-url', {
+      user: cook,
+      body: { url: `${pagesUrl}/ingredients-only` },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      name: "Grandma's Lemon Drizzle Cake",
+      instructions: [],
+      isExisting: false,
+      missingParts: ['INSTRUCTIONS'],
+    });
+    expect(body.ingredients).toContain('225 g caster sugar');
+    const saved = await rest<RestRecipe>(app, 'GET', `/api/recipes/${body.id}`, { user: cook });
+    expect(saved.body.ingredients).toHaveLength(6);
+
+    // Offered again, it still says what is missing.
+    const again = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-url', {
+      user: cook,
+      body: { url: `${pagesUrl}/ingredients-only` },
+    });
+    expect(again.body).toMatchObject({
+      id: body.id,
+      isExisting: true,
+      missingParts: ['INSTRUCTIONS'],
+    });
+  });
+
+  it('saves a page with steps but no ingredients, typed as missingParts in GraphQL', async () => {
+    const { body } = await graphql<{
+      analyzeRecipeUrl: {
+        imported: { missingParts: string[]; recipe: { instructions: string[] } };
+      };
+    }>(
+      app,
+      `mutation ($url: String!) { analyzeRecipeUrl(url: $url) {
+        ... on AnalyzeRecipeUrlSuccess { imported { missingParts recipe { instructions } } }
+        ... on Error { message } } }`,
+      { url: `${pagesUrl}/steps-only` },
+      cook,
+    ).then((result) => ({ body: result.data }));
+    expect(body?.analyzeRecipeUrl.imported.missingParts).toEqual(['INGREDIENTS']);
+    expect(body?.analyzeRecipeUrl.imported.recipe.instructions).toHaveLength(3);
   });
 
   it('says clearly when a page has no recipe', async () => {
@@ -301,6 +368,84 @@ describe('import from a photo', () => {
       expect(body.name).toBe(recipeTitle);
       expect(body.ingredients.length).toBe(recipeIngredients.length);
       expect(body.instructions.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('reads two photos of one recipe, page 1 then page 2, as one recipe', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'photo-import-'));
+    try {
+      const images = renderTwoPages(directory).map(
+        (path) => `data:image/png;base64,${readFileSync(path).toString('base64')}`,
+      );
+      const { status, body } = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-image', {
+        user: cook,
+        body: { images },
+      });
+      expect(status).toBe(200);
+      expect(body.name).toBe(twoPageRecipe.name);
+      expect(body.ingredients).toEqual(twoPageRecipe.ingredients);
+      expect(body.instructions).toEqual(twoPageRecipe.steps);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses more than four photos, and neither or both of image and images', async () => {
+    const photo = `data:image/png;base64,${Buffer.from('x').toString('base64')}`;
+    const mutation = `mutation Read($image: String, $images: [String!]) {
+      analyzeRecipeImage(image: $image, images: $images) {
+        __typename ... on InputValidationError { issues { message } }
+      }
+    }`;
+    for (const variables of [
+      { images: [photo, photo, photo, photo, photo] },
+      {},
+      { image: photo, images: [photo] },
+    ]) {
+      const { body } = await rest<{
+        data: { analyzeRecipeImage: { __typename: string; issues: { message: string }[] } };
+      }>(app, 'POST', '/graphql', { user: cook, body: { query: mutation, variables } });
+      expect(body.data.analyzeRecipeImage.__typename).toBe('InputValidationError');
+    }
+    const { status } = await rest(app, 'POST', '/api/recipes/analyze-image', {
+      user: cook,
+      body: { images: [photo, 42] },
+    });
+    expect(status).toBe(400);
+  });
+
+  it('refuses languages that are not language tags, or too many of them', async () => {
+    const photo = `data:image/png;base64,${Buffer.from('x').toString('base64')}`;
+    const mutation = `mutation Read($images: [String!], $languages: [String!]) {
+      analyzeRecipeImage(images: $images, languages: $languages) {
+        __typename ... on InputValidationError { issues { message } }
+      }
+    }`;
+    for (const languages of [['<script>'], Array.from({ length: 11 }, () => 'de')]) {
+      const { body } = await rest<{
+        data: { analyzeRecipeImage: { __typename: string } };
+      }>(app, 'POST', '/graphql', {
+        user: cook,
+        body: { query: mutation, variables: { images: [photo], languages } },
+      });
+      expect(body.data.analyzeRecipeImage.__typename).toBe('InputValidationError');
+    }
+  });
+
+  it('reads a German card for a cook whose browser asks for German', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'photo-import-'));
+    try {
+      const card = readFileSync(renderGermanCard(directory)).toString('base64');
+      const { status, body } = await rest<RestRecipe>(app, 'POST', '/api/recipes/analyze-image', {
+        user: cook,
+        headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+        body: { image: `data:image/png;base64,${card}` },
+      });
+      expect(status).toBe(200);
+      expect(body.name).toBe(germanRecipe.name);
+      expect(body.ingredients).toEqual(germanRecipe.ingredients);
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ParsedIngredient, parseIngredientLine } from '../src/ai/nutrition/ingredient-line.ts';
-import { addQuantities, toGrams, toMilliliters } from '../src/ai/nutrition/units.ts';
+import { type ParsedIngredient, parseIngredientLine } from '../src/ai/food/ingredient-line.ts';
+import { addQuantities, toGrams, toMilliliters } from '../src/ai/food/units.ts';
 
 type Expected = Partial<Omit<ParsedIngredient, 'line'>>;
 
@@ -83,7 +83,7 @@ const lines: [string, Expected][] = [
   ['2 dl crème fraîche', { quantity: 2, unit: 'dl', food: 'crème fraîche' }],
   [
     '1 cup cooked jasmine rice (optional)',
-    { quantity: 1, unit: 'cup', food: 'cooked jasmine rice', isToTaste: true },
+    { quantity: 1, unit: 'cup', food: 'cooked jasmine rice', isToTaste: false, isOptional: true },
   ],
   ['Olive oil, as needed', { quantity: null, food: 'olive oil', isToTaste: true }],
   ['2 ½ cups chicken broth', { quantity: 2.5, unit: 'cup', food: 'chicken broth' }],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { computeNutrition } from '../src/ai/nutrition/compute-nutrition.ts';
-import { matchFood } from '../src/ai/nutrition/food-match.ts';
 
 // Hand arithmetic and code may pick neighbouring USDA measures (a cup of chips is 168 g or
 // 182 g); 10 % covers that. Half a gram covers macros near zero.
@@ -26,20 +25,22 @@ describe('computeNutrition reporting', () => {
 
   it('reports unmatched foods and lines without an amount in coverage', () => {
     const result = computeNutrition(
-      ['200 g spaghetti', '100 g prosciutto', '1 tbsp chia seeds', 'olive oil', "2 tsp za'atar"],
+      ['200 g spaghetti', '100 g nduja', '1 tbsp chia seeds', 'olive oil', "2 tsp za'atar"],
       1,
     );
     expect(result.lines.map((line) => line.status)).toEqual([
       'matched',
       'unmatched',
-      'unmatched',
+      'matched',
       'no-quantity',
       'unmatched',
     ]);
-    // chia seeds match a food but USDA weighs them only by the ounce: no volume guess.
-    expect(result.lines[2]).toMatchObject({ food: { id: '12006' }, detail: 'no-portion' });
-    expect(result.coverage).toBe(0.2);
-    expect(result.perServing.calories).toBe(742);
+    // Chia seeds, which USDA weighs only by the ounce, count by the density of seeds.
+    expect(result.lines[2]).toMatchObject({ food: { id: '12006' }, detail: 'density of the food' });
+    expect(result.coverage).toBe(0.4);
+    expect(result.counted).toBe(2);
+    expect(result.countable).toBe(5);
+    expect(result.notCounted).toEqual(['100 g nduja', 'olive oil', "2 tsp za'atar"]);
   });
 
   it('treats missing or zero servings as one and says so', () => {
@@ -81,28 +82,5 @@ describe('computeNutrition reporting', () => {
 
   it('ignores blank lines', () => {
     expect(computeNutrition(['', '  ', '1 egg'], 1).lines).toHaveLength(1);
-  });
-});
-
-describe('matchFood', () => {
-  it.each([
-    ['large eggs', '01123'],
-    ['extra virgin olive oil', '04053'],
-    ['Boneless Skinless Chicken Breasts', '05062'],
-    ['finely chopped yellow onions', '11282'],
-    ['ground cloves', '02011'],
-    ['tomatillos', '11954'],
-  ])('maps "%s" to %s', (words, id) => {
-    expect(matchFood(words)?.food.id).toBe(id);
-  });
-
-  it('prefers the longest alias', () => {
-    expect(matchFood('unsalted butter')?.food.description).toMatch(/without salt/);
-  });
-
-  it('leaves foods without a confident match unmatched', () => {
-    expect(matchFood('prosciutto')).toBeNull();
-    expect(matchFood('garam masala')).toBeNull();
-    expect(matchFood('')).toBeNull();
   });
 });

@@ -269,3 +269,39 @@ describe('computeNutrition on hand-computed recipes', () => {
     expect(result.lines.map((line) => line.grams)).toEqual([200, 27, 6, 50, 0]);
   });
 });
+
+describe('typical weights of things counted whole', () => {
+  const gramsOf = (line: string, language?: 'en' | 'de' | 'it') =>
+    computeNutrition([line], 1, language ? { language } : {}).lines[0]?.grams;
+  it.each([
+    ['1 sheet puff pastry (thawed)', 245],
+    ['1 large spaghetti squash', 1400],
+    ['2 (12 inch) pre-baked pizza crusts', 800],
+    ['1 small yellow squash, sliced', 200],
+    ['15 chestnuts', 150],
+    ['6 slices prosciutto', 90],
+    // Of USDA's three pineapple slices the middle one, not the 4-2/3 inch one.
+    ['12 pineapple rings', 1008],
+    ['1 packet of taco seasoning', 28],
+    ['1 package Refrigerated pie crust (Contains 2 pie crusts)', 425],
+  ])('weighs "%s" as %d g', (line, grams) => {
+    expect(gramsOf(line)).toBe(grams);
+  });
+
+  it('weighs a broccoli counted whole as a head', () => {
+    expect(gramsOf('1 Brokkoli', 'de')).toBe(350);
+  });
+});
+
+describe('ground meat of a stated lean share', () => {
+  const foodOf = (line: string) => computeNutrition([line], 1).lines[0]?.food?.id;
+  it.each([
+    ['1 pound ground beef (lean, 90%)', '23562'],
+    ['1 lb 85/15 ground beef', '23567'],
+    ['1 lb 93% lean ground turkey', '05665'],
+    ['1 lb ground beef', '23572'],
+    ['2 lbs. ground beef (7-20 % fat)', '23572'],
+  ])('reads "%s" as USDA %s', (line, id) => {
+    expect(foodOf(line)).toBe(id);
+  });
+});

@@ -84,7 +84,7 @@ const errorBodies = {
 
 /**
  * The parts of the OpenAI HTTP API the providers call, on loopback: chat completions (answering
- * json_schema requests with canned JSON, and `stream: true` requests with the scripted streams
+ * json_schema requests with canned JSON, only the fields asked for by a `recipe_fill` schema, and `stream: true` requests with the scripted streams
  * in `state.chatStreams`, one per request) and image generations (b64_json). Failures and delays
  * are switched per test; every request is recorded for assertions.
  */
@@ -186,6 +186,7 @@ function chatCompletion(body: any, failure: StandInFailure | null, override: str
     content = JSON.stringify({ ...cannedRecipe, servings: 'four' });
   else if (override !== null) content = override;
   else if (schemaName === 'shopping_list') content = JSON.stringify({ items: organizeEcho(body) });
+  else if (schemaName === 'recipe_fill') content = JSON.stringify(askedFields(body));
   else content = JSON.stringify(cannedRecipe);
   return {
     id: 'chatcmpl-standin',
@@ -202,6 +203,15 @@ function chatCompletion(body: any, failure: StandInFailure | null, override: str
     ],
     usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
   };
+}
+
+/** The canned recipe's values for the fields the request's schema asks for, and no others. */
+// biome-ignore lint/suspicious/noExplicitAny: mirrors the loosely typed request body
+function askedFields(body: any) {
+  const asked = Object.keys(body?.response_format?.json_schema?.schema?.properties ?? {});
+  return Object.fromEntries(
+    asked.map((field) => [field, (cannedRecipe as Record<string, unknown>)[field] ?? null]),
+  );
 }
 
 /** Answers the list it was sent, with every item filed under Pantry. */

@@ -9,6 +9,8 @@ import { createStandInBuilds, type RawResponse, rawGet } from './stand-in-builds
 const publicUrl = 'https://app.example.test';
 const remoteEntry = 'https://cdn.example.test/mfe-recipes/remoteEntry.js';
 const supabaseUrl = 'https://project.supabase.example.test';
+/** OPENAI_BASE_URL of a compatible server: where the browser sends its voice call's SDP offer. */
+const realtimeProviderUrl = 'https://ai.example.test/openai/v1';
 
 let builds: Awaited<ReturnType<typeof createStandInBuilds>>;
 let app: TestApp;
@@ -27,7 +29,12 @@ beforeAll(async () => {
       publicUrl,
       marketingUrl: 'https://example.test/',
     },
-    securityHeaders: { publicUrl, remoteUrls: { mfe_recipes: remoteEntry }, supabaseUrl },
+    securityHeaders: {
+      publicUrl,
+      remoteUrls: { mfe_recipes: remoteEntry },
+      supabaseUrl,
+      realtimeProviderUrl,
+    },
   });
   cook = await app.user('sam@example.com');
   sharedId = await createRecipe(app, cook, { name: 'Shakshuka', ingredients: ['eggs'] });
@@ -150,6 +157,12 @@ describe('the policy built from the configuration', () => {
     expect(policy.get('connect-src')).toContain(supabaseUrl);
   });
 
+  it("lets a voice chat reach the realtime provider's origin, and no other", async () => {
+    const policy = policyOf(await rawGet(app.url, '/', { accept: 'text/html' }));
+    expect(policy.get('connect-src')).toContain('https://ai.example.test');
+    expect(policy.get('connect-src')).not.toContain('https://api.openai.com');
+  });
+
   it('shows pictures from other sites, camera previews and inline images', async () => {
     const policy = policyOf(await rawGet(app.url, '/', { accept: 'text/html' }));
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https:', 'data:', 'blob:']));
@@ -185,6 +198,8 @@ describe('an app on plain http (localhost) with the embedded auth', () => {
     expectSecurityHeaders(response);
     const policy = policyOf(response);
     expect(policy.get('connect-src')).toContain('ws://localhost:8080');
+    // No AI key: voice runs offline, so no provider is let in.
+    expect(policy.get('connect-src')?.some((source) => source.includes('openai'))).toBe(false);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 

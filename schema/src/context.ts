@@ -1,6 +1,7 @@
 import type { AdminPort } from './admin/admin.port.ts';
 import type { AdminReportsPort } from './admin/admin-reports.port.ts';
 import type { ChatPort } from './chat/chat.port.ts';
+import type { VoicePort } from './chat/voice.port.ts';
 import type { ImportsPort } from './imports/imports.port.ts';
 import type { NutritionPort } from './recipes/nutrition.port.ts';
 import type { RecipesPort } from './recipes/recipes.port.ts';
@@ -29,5 +30,7 @@ export interface Context {
   nutrition: NutritionPort;
   /** The assistant: turns run through the same services, scoped to the same viewer. */
   chat: ChatPort;
+  /** The assistant by realtime voice: session secrets and the voice session's tool calls. */
+  voice: VoicePort;
   events: EventsPort;
 }

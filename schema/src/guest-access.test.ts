@@ -48,6 +48,7 @@ function guestContext(sharedRecipe: SharedRecipe | null): Context {
     imports: unreachable,
     nutrition: unreachable,
     chat: unreachable,
+    voice: unreachable,
     events: unreachable,
   };
 }

@@ -30,6 +30,9 @@ import './chat/chat.errors.ts';
 import './chat/chat.type.ts';
 import './chat/chat.mutations.ts';
 import './chat/chat.subscriptions.ts';
+import './chat/voice.errors.ts';
+import './chat/voice.type.ts';
+import './chat/voice.mutations.ts';
 
 builder.queryType({});
 builder.mutationType({});
@@ -46,6 +49,7 @@ export type {
   AdminStats,
   AdminUser,
   AdminUserPage,
+  AiModelChoice,
   ChatbotPrompts,
   ChatbotPromptVersion,
   ChatLogEntry,
@@ -89,6 +93,20 @@ export type {
   RecipeFieldChange,
 } from './chat/chat.port.ts';
 export { chatRoles } from './chat/chat.port.ts';
+export {
+  RealtimeSessionFailedError,
+  RealtimeSessionRateLimitedError,
+  RealtimeVoiceUnavailableError,
+} from './chat/voice.errors.ts';
+export type {
+  AssistantToolCall,
+  AssistantToolRun,
+  RealtimeSession,
+  RealtimeSessionInput,
+  RealtimeVoice,
+  VoicePort,
+} from './chat/voice.port.ts';
+export { realtimeVoices } from './chat/voice.port.ts';
 export type { Context } from './context.ts';
 export type { ErrorCode } from './errors.ts';
 export {
@@ -105,6 +123,8 @@ export type {
   ImportResult,
   ImportStep,
   ImportsPort,
+  PhotoHints,
+  RecipePart,
 } from './imports/imports.port.ts';
 export type {
   NutritionLineReport,
@@ -134,6 +154,7 @@ export type {
   SharedRecipesPort,
 } from './recipes/shared-recipes.port.ts';
 export type { EventsPort } from './shared/events.port.ts';
+export { languageTag } from './shared/language-tag.ts';
 export { limits } from './shared/limits.ts';
 export {
   ShoppingListItemDeletedError,

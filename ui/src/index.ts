@@ -9,6 +9,7 @@ export {
   buttonClassName,
 } from './button.tsx';
 export { Card } from './card.tsx';
+export { ChatBubble } from './chat-bubble.tsx';
 export { Chip } from './chip.tsx';
 export { cn } from './cn.ts';
 export { ConfirmDialog } from './confirm-dialog.tsx';

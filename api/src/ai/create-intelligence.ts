@@ -4,15 +4,18 @@ import { createChatModel } from './chat/create-chat-model.ts';
 import { kitchenMath } from './chat/kitchen-math.ts';
 import { createLocalChatModel } from './chat/local/local-chat-model.ts';
 import { nutritionExplainer } from './nutrition/explain-nutrition.ts';
+import { ocrLanguageFor } from './ocr/detect-language.ts';
 import { createOcrEngine } from './ocr/ocr-engine.ts';
+import { readRecipePhotos } from './ocr/read-recipe-photos.ts';
 import { type AiProviderOptions, createAiProvider } from './providers/create-ai-provider.ts';
+import { createOpenAiRealtimeProvider } from './realtime/openai-realtime-provider.ts';
 import { createRecipeIntelligence } from './recipe-intelligence.ts';
 import { createShoppingIntelligence } from './shopping-planner.ts';
 import { parseRecipeText } from './text-import/parse-recipe-text.ts';
 
 export interface IntelligenceOptions {
   /** OpenAI (or a compatible server) when `apiKey` is set; the offline provider otherwise. */
-  openai: AiProviderOptions;
+  openai: AiProviderOptions & { realtimeModel?: string | undefined };
   allowPrivateImportUrls: boolean;
   /** The admin's current recipe prompt. */
   recipePrompt: () => Promise<string>;
@@ -30,6 +33,9 @@ export function createIntelligence(options: IntelligenceOptions) {
   const provider = createAiProvider(options.openai, {
     parseText: parseRecipeText,
     recognizeImage: async (bytes) => (await ocr.recognize(bytes)).text,
+    // The cook's language, when their device names one the reader knows, is read first.
+    readPhotos: async (photos, { languages = [] }) =>
+      (await readRecipePhotos(ocr, photos, { language: ocrLanguageFor(languages) })).draft,
   });
   return {
     provider: provider.name,
@@ -48,6 +54,20 @@ export function createIntelligence(options: IntelligenceOptions) {
       turnTimeoutMs: options.chat?.turnTimeoutMs ?? 120_000,
       logger: options.logger,
     } satisfies ChatSettings as ChatSettings,
+    /** Realtime voice needs the provider's key; without it the browser's voice runs offline. */
+    realtime: realtimeProviderOf(options.openai),
     close: () => ocr.close(),
   };
+}
+
+function realtimeProviderOf(options: IntelligenceOptions['openai']) {
+  const apiKey = options.apiKey?.trim();
+  if (!apiKey) return null;
+  return createOpenAiRealtimeProvider({
+    apiKey,
+    ...(options.baseUrl?.trim() ? { baseUrl: options.baseUrl.trim() } : {}),
+    ...(options.realtimeModel?.trim() ? { model: options.realtimeModel.trim() } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+  });
 }

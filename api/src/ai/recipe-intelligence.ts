@@ -2,8 +2,10 @@ import { ImportFailedError, type Nutrition } from '@app/schema';
 import type { Logger } from 'pino';
 import type { RecipeIntelligence } from '../modules/imports/index.ts';
 import { computeNutrition } from './nutrition/compute-nutrition.ts';
+import { minimumNutritionCoverage } from './nutrition/nutrition-coverage.ts';
+import { nutritionVersion } from './nutrition/nutrition-version.ts';
 import { ImageInputError } from './ocr/image-input.errors.ts';
-import { readImageDataUrl } from './ocr/image-input.ts';
+import { type ImageInput, readImageDataUrl } from './ocr/image-input.ts';
 import { type AiProvider, AiUpstreamError } from './providers/ai-provider.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 import { inferTags } from './text-import/infer-tags.ts';
@@ -19,10 +21,9 @@ export interface RecipeIntelligenceOptions {
   /** ALLOW_PRIVATE_IMPORT_URLS: tests and local development import from loopback servers. */
   allowPrivateImportUrls: boolean;
   logger: Logger;
+  /** How pages are fetched; the guarded fetch unless a benchmark reads saved pages instead. */
+  fetchPage?: typeof fetchPage;
 }
-
-/** Below this share of matched ingredient lines, per-serving figures would mislead. */
-const minimumNutritionCoverage = 0.5;
 
 /** Failures of the fetch that are the user's input (400) rather than the remote site's (502). */
 const inputKinds = new Set<UrlImportErrorKind>([
@@ -50,7 +51,7 @@ export function createRecipeIntelligence(options: RecipeIntelligenceOptions): Re
       ),
 
     readPage: async (url, onFetched) => {
-      const page = await fetchPage(url, {
+      const page = await (options.fetchPage ?? fetchPage)(url, {
         allowPrivateAddresses: options.allowPrivateImportUrls,
       }).catch((error: unknown) => {
         if (error instanceof UrlImportError) {
@@ -76,19 +77,27 @@ export function createRecipeIntelligence(options: RecipeIntelligenceOptions): Re
       });
     },
 
-    readImage: async (dataUrl) => {
-      const image = await readImageDataUrl(dataUrl).catch((error: unknown) => {
-        if (error instanceof ImageInputError)
-          throw new ImportFailedError('VALIDATION', error.message);
-        throw error;
-      });
-      return upstream(async () => withTags(await provider.readRecipeImage(image)));
+    readImage: async (dataUrls, hints) => {
+      const images: ImageInput[] = [];
+      for (const [index, dataUrl] of dataUrls.entries()) {
+        const image = await readImageDataUrl(dataUrl).catch((error: unknown) => {
+          if (error instanceof ImageInputError) {
+            const which = dataUrls.length > 1 ? `Photo ${index + 1}: ` : '';
+            throw new ImportFailedError('VALIDATION', `${which}${error.message}`);
+          }
+          throw error;
+        });
+        images.push(image);
+      }
+      return upstream(async () => withTags(await provider.readRecipeImage(images, hints)));
     },
 
     nutrition: (ingredients, servings): Nutrition | null => {
       const estimate = computeNutrition(ingredients, servings);
       return estimate.coverage >= minimumNutritionCoverage ? estimate.perServing : null;
     },
+
+    nutritionVersion,
 
     illustrate: (recipe) => upstream(() => provider.generateRecipeImage(recipe)),
   };

@@ -1,13 +1,12 @@
 import type { ShoppingCategory } from '@app/schema';
 import type { PlannedItem, ShoppingIntelligence } from '../modules/shopping/index.ts';
-import { parseIngredientLine } from './nutrition/ingredient-line.ts';
-import { addQuantities, type Quantity } from './nutrition/units.ts';
+import { detectLanguage } from './food/detect-language.ts';
+import { identifyFood } from './food/food-identity.ts';
+import { parseIngredientLine } from './food/ingredient-line.ts';
+import { addQuantities, isMassUnit, type Quantity, toGrams, toMilliliters } from './food/units.ts';
 import type { AiProvider } from './providers/ai-provider.ts';
-import { categorize } from './providers/shopping-categories.ts';
+import { readShoppingLine } from './shopping-line.ts';
 import { attributeSources, keyOf } from './shopping-sources.ts';
-
-/** Foods nobody puts on a shopping list. */
-const neverBought = /^(water|ice|ice water|boiling water|warm water|cold water|hot water)$/;
 
 /**
  * Ingredient lines → shopping items: one item per food, quantities added with unit arithmetic
@@ -18,24 +17,36 @@ export function createShoppingIntelligence(provider: AiProvider): ShoppingIntell
   return {
     plan: (open, ingredients) => {
       const items = new Map<string, Draft>();
-      for (const item of open)
+      for (const item of open) {
+        // An item already on the list joins the same food from a recipe ("Milk" and "2 cups milk").
+        const identity = identifyFood(item.name);
         merge(
           items,
-          keyOf(item.name),
+          identity ? identity.food.id : keyOf(item.name),
           item.name,
           [readQuantity(item.quantity)],
           item.category,
           item.recipeIds,
           item.sourceIds,
+          identity?.food.density ?? null,
         );
-      for (const { line, recipeId } of ingredients) {
-        const parsed = parseIngredientLine(line);
-        const food = parsed.food.trim();
-        if (!food || neverBought.test(food) || (parsed.isToTaste && parsed.quantity === null))
-          continue;
-        const quantity =
-          parsed.quantity === null ? null : { quantity: parsed.quantity, unit: parsed.unit };
-        merge(items, keyOf(food), food, [quantity], categorize(food, ''), [recipeId], []);
+      }
+      for (const [recipeId, lines] of byRecipe(ingredients)) {
+        const language = detectLanguage(lines);
+        for (const line of lines) {
+          const item = readShoppingLine(line, language);
+          if (!item?.isBought) continue;
+          merge(
+            items,
+            item.key,
+            item.name,
+            [item.quantity],
+            item.category,
+            [recipeId],
+            [],
+            item.density,
+          );
+        }
       }
       return [...items.values()].map(toPlanned);
     },
@@ -50,6 +61,16 @@ export function createShoppingIntelligence(provider: AiProvider): ShoppingIntell
       return [...planned, ...kept];
     },
   };
+}
+
+function byRecipe(ingredients: { line: string; recipeId: number }[]): Map<number, string[]> {
+  const lines = new Map<number, string[]>();
+  for (const { line, recipeId } of ingredients) {
+    const list = lines.get(recipeId) ?? [];
+    list.push(line);
+    lines.set(recipeId, list);
+  }
+  return lines;
 }
 
 interface Draft {
@@ -70,6 +91,7 @@ function merge(
   category: ShoppingCategory,
   recipeIds: number[],
   sourceIds: number[],
+  density: number | null,
 ): void {
   const item = items.get(key) ?? {
     name,
@@ -88,14 +110,25 @@ function merge(
       item.unsummed.push(quantity);
       continue;
     }
-    const index = item.quantities.findIndex(
-      (existing) => addQuantities(existing, quantity) !== null,
-    );
+    const add = (a: Quantity, b: Quantity) => addQuantities(a, b) ?? addByDensity(a, b, density);
+    const index = item.quantities.findIndex((existing) => add(existing, quantity) !== null);
     const existing = index >= 0 ? item.quantities[index] : undefined;
-    const sum = existing ? addQuantities(existing, quantity) : null;
+    const sum = existing ? add(existing, quantity) : null;
     if (sum && index >= 0) item.quantities[index] = sum;
     else item.quantities.push(quantity);
   }
+}
+
+// A weight and a volume of one food add up in grams when the food's density is known
+// (200 g flour + 1 cup flour).
+function addByDensity(a: Quantity, b: Quantity, density: number | null): Quantity | null {
+  if (density === null) return null;
+  const grams = (q: Quantity) =>
+    isMassUnit(q.unit)
+      ? (toGrams(q.quantity, q.unit) ?? Number.NaN)
+      : (toMilliliters(q.quantity, q.unit) ?? Number.NaN) * density;
+  const sum = grams(a) + grams(b);
+  return Number.isFinite(sum) ? { quantity: Math.round(sum), unit: 'g' } : null;
 }
 
 function toPlanned(item: Draft): PlannedItem {

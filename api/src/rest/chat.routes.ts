@@ -24,6 +24,18 @@ export function registerChatRoutes(app: FastifyInstance, run: RunOperation): voi
     }
     return ask(run, request, recipeId);
   });
+
+  /*
+   * Spec §7: a realtime voice session's client secret. The body's `voice` is honoured; its
+   * `instructions` are not: the server writes them (the admin's prompt and the open recipe,
+   * `recipeId`), so a page cannot give the assistant other rules than the text chat's.
+   */
+  app.post('/api/realtime/session', async (request) => {
+    const body = bodyObject(request.body);
+    const input = { voice: body.voice ?? null, recipeId: body.recipeId ?? null };
+    const data = await run('CreateRealtimeSession', { input }, requireViewer(request));
+    return (data.result as { session: Record<string, unknown> }).session;
+  });
 }
 
 async function ask(run: RunOperation, request: FastifyRequest, recipeId: number | null) {

@@ -1,17 +1,28 @@
+import type { RecipePart } from '@app/schema';
 import type { FastifyInstance } from 'fastify';
 import { maxUploadBodyBytes } from '../server/body-limits.ts';
+import { acceptedLanguages } from './accept-language.ts';
 import { RestError } from './http-status.ts';
 import { toRestRecipe } from './recipes.routes.ts';
 import { bodyObject, parseId } from './route-input.ts';
 import type { RunOperation } from './run-operation.ts';
 import { requireViewer } from './viewer.ts';
 
-type Imported = { imported: { isExisting: boolean; recipe: unknown } };
+type Imported = {
+  imported: { isExisting: boolean; missingParts: RecipePart[]; recipe: unknown };
+};
 
-/** The recipe, plus whether it was already in the collection (an URL imported before). */
+/**
+ * The recipe, plus whether it was already in the collection (an URL imported before) and the
+ * parts the import could not find (`["INSTRUCTIONS"]` for a page with no steps), as in GraphQL.
+ */
 const importedRecipe = (data: Record<string, unknown>) => {
   const { imported } = data.result as Imported;
-  return { ...toRestRecipe(imported.recipe), isExisting: imported.isExisting };
+  return {
+    ...toRestRecipe(imported.recipe),
+    isExisting: imported.isExisting,
+    missingParts: imported.missingParts,
+  };
 };
 
 function stringField(body: Record<string, unknown>, key: string, missing: string): string {
@@ -40,12 +51,23 @@ export function registerImportRoutes(app: FastifyInstance, run: RunOperation): v
   });
 
   app.post('/api/recipes/analyze-image', { bodyLimit: maxUploadBodyBytes }, async (request) => {
-    const image = stringField(
-      bodyObject(request.body),
-      'image',
-      'Send the photo as a base64 data URL in "image".',
+    const body = bodyObject(request.body);
+    // The photo is read in the browser's language first (a German cook's cards are German).
+    const languages = acceptedLanguages(request.headers['accept-language']);
+    // Several photos of one recipe come as "images"; one photo as "image".
+    if (Array.isArray(body.images)) {
+      const images = body.images.filter((image): image is string => typeof image === 'string');
+      if (images.length !== body.images.length || images.length === 0) {
+        throw new RestError('VALIDATION', 'Send the photos as base64 data URLs in "images".');
+      }
+      return importedRecipe(
+        await run('AnalyzeRecipeImage', { images, languages }, requireViewer(request)),
+      );
+    }
+    const image = stringField(body, 'image', 'Send the photo as a base64 data URL in "image".');
+    return importedRecipe(
+      await run('AnalyzeRecipeImage', { image, languages }, requireViewer(request)),
     );
-    return importedRecipe(await run('AnalyzeRecipeImage', { image }, requireViewer(request)));
   });
 
   app.post<{ Params: { id: string } }>('/api/recipes/:id/generate-image', async (request) => {

@@ -113,17 +113,17 @@ const sources = {
   }`,
   AnalyzeRecipeText: `mutation AnalyzeRecipeText($text: String!) {
     result: analyzeRecipeText(text: $text) {
-      __typename ... on AnalyzeRecipeTextSuccess { imported { isExisting recipe { ...RestRecipe } } } ${failure}
+      __typename ... on AnalyzeRecipeTextSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${failure}
     }
   } ${recipeFields}`,
   AnalyzeRecipeUrl: `mutation AnalyzeRecipeUrl($url: String!) {
     result: analyzeRecipeUrl(url: $url) {
-      __typename ... on AnalyzeRecipeUrlSuccess { imported { isExisting recipe { ...RestRecipe } } } ${failure}
+      __typename ... on AnalyzeRecipeUrlSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${failure}
     }
   } ${recipeFields}`,
-  AnalyzeRecipeImage: `mutation AnalyzeRecipeImage($image: String!) {
-    result: analyzeRecipeImage(image: $image) {
-      __typename ... on AnalyzeRecipeImageSuccess { imported { isExisting recipe { ...RestRecipe } } } ${failure}
+  AnalyzeRecipeImage: `mutation AnalyzeRecipeImage($image: String, $images: [String!], $languages: [String!]) {
+    result: analyzeRecipeImage(image: $image, images: $images, languages: $languages) {
+      __typename ... on AnalyzeRecipeImageSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${failure}
     }
   } ${recipeFields}`,
   GenerateRecipeImage: `mutation GenerateRecipeImage($id: Int!) {
@@ -149,6 +149,15 @@ const sources = {
       ${failure}
     }
   } ${recipeFields} ${itemFields}`,
+  CreateRealtimeSession: `mutation CreateRealtimeSession($input: CreateRealtimeSessionInput) {
+    result: createRealtimeSession(input: $input) {
+      __typename
+      ... on CreateRealtimeSessionSuccess { session { clientSecret model voice callUrl expiresAt } }
+      ${failure}
+      ... on RealtimeVoiceUnavailableError { fallback }
+      ... on RealtimeSessionRateLimitedError { retryAfterSeconds }
+    }
+  }`,
   OptimizeShoppingList: `mutation OptimizeShoppingList {
     result: optimizeShoppingList {
       __typename ... on OptimizeShoppingListSuccess { items { ...RestShoppingListItem } } ${failure}

@@ -10,6 +10,7 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type ContextDependencies, createContext } from '../context.ts';
+import { createUserRateLimiter } from '../modules/shared/user-rate-limiter.ts';
 import { registerAdminRoutes } from '../rest/admin.routes.ts';
 import { registerAdminReportRoutes } from '../rest/admin-reports.routes.ts';
 import { registerChatRoutes } from '../rest/chat.routes.ts';
@@ -35,7 +36,12 @@ import { refuseUnstorableText } from './storable-text-hook.ts';
 import { attachSubscriptionServer } from './subscriptions.ts';
 import { registerWebApps, type WebAppsOptions } from './web-apps.ts';
 
-export interface AppDependencies extends ContextDependencies {
+/** Voice sessions a cook may start per hour when the composition root sets no limiter. */
+const defaultRealtimeSessionsPerHour = 30;
+
+export interface AppDependencies
+  extends Omit<ContextDependencies, 'realtimeSessionLimiter'>,
+    Partial<Pick<ContextDependencies, 'realtimeSessionLimiter'>> {
   authenticate: Authenticate;
   logger: Logger;
   /** Extra routes mounted by the composition root (auth endpoint, static files). */
@@ -71,7 +77,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
     trustProxy,
   });
-  const contextFor = (viewer: Viewer | null): Context => createContext(deps, viewer);
+  const contextDeps: ContextDependencies = {
+    ...deps,
+    realtimeSessionLimiter:
+      deps.realtimeSessionLimiter ??
+      createUserRateLimiter({
+        keyPrefix: 'realtime-sessions',
+        points: defaultRealtimeSessionsPerHour,
+        windowSeconds: 3600,
+      }),
+  };
+  const contextFor = (viewer: Viewer | null): Context => createContext(contextDeps, viewer);
   const isMarketingRequest = marketingRequestMatcher(deps.marketingSite?.hosts ?? []);
   // First of all hooks: a request for the marketing site's host never reaches the app.
   if (deps.marketingSite)

@@ -8,6 +8,8 @@ export interface SecurityHeadersOptions {
   remoteUrls?: Partial<Record<string, string>>;
   /** A hosted Supabase project (SUPABASE_URL), which the browser may call. */
   supabaseUrl?: string;
+  /** The realtime voice provider (OPENAI_BASE_URL with a key): the browser POSTs its SDP offer there. */
+  realtimeProviderUrl?: string;
 }
 
 /** Directive → sources, as @fastify/helmet takes them. */
@@ -38,6 +40,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): ContentS
       ...websocketOrigin(options.publicUrl),
       ...remotes,
       ...originOf(options.supabaseUrl),
+      ...originOf(options.realtimeProviderUrl),
     ]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

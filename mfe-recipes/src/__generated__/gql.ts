@@ -20,10 +20,13 @@ type Documents = {
     "\n  fragment RecipeCard_recipe on Recipe {\n    id\n    name\n    imageUrl\n    prepTime\n    servings\n    difficulty\n    tags\n    isFavorite\n  }\n": typeof types.RecipeCard_RecipeFragmentDoc,
     "\n  subscription ImportProgressSubscription($importId: String!) {\n    recipeImportProgressed(importId: $importId) {\n      importId\n      step\n      progress\n      message\n    }\n  }\n": typeof types.ImportProgressSubscriptionDocument,
     "\n  mutation AnalyzeRecipeUrlMutation($url: String!, $importId: String) {\n    analyzeRecipeUrl(url: $url, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeUrlSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": typeof types.AnalyzeRecipeUrlMutationDocument,
-    "\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": typeof types.RecipeImport_ImportedFragmentDoc,
+    "\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    missingParts\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": typeof types.RecipeImport_ImportedFragmentDoc,
     "\n  mutation AnalyzeRecipeTextMutation($text: String!, $importId: String) {\n    analyzeRecipeText(text: $text, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeTextSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": typeof types.AnalyzeRecipeTextMutationDocument,
-    "\n  mutation AnalyzeRecipeImageMutation($image: String!, $importId: String) {\n    analyzeRecipeImage(image: $image, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": typeof types.AnalyzeRecipeImageMutationDocument,
+    "\n  mutation AnalyzeRecipeImageMutation(\n    $images: [String!]!\n    $languages: [String!]\n    $importId: String\n  ) {\n    analyzeRecipeImage(images: $images, languages: $languages, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": typeof types.AnalyzeRecipeImageMutationDocument,
     "\n  query RecentRecipesCardQuery($limit: Int!) {\n    recentRecipes(limit: $limit) {\n      ...RecipeCard_recipe\n    }\n  }\n": typeof types.RecentRecipesCardQueryDocument,
+    "\n  query RecipeCount {\n    recipeCount\n  }\n": typeof types.RecipeCountDocument,
+    "\n  fragment LiveRecipe_recipe on Recipe {\n    id\n    ...RecipeView_recipe\n    ...RecipeEditor_recipe\n  }\n": typeof types.LiveRecipe_RecipeFragmentDoc,
+    "\n  subscription RecipeChangedSubscription {\n    recipeChanged {\n      kind\n      recipeId\n      recipe {\n        ...LiveRecipe_recipe\n      }\n    }\n  }\n": typeof types.RecipeChangedSubscriptionDocument,
     "\n  query CourseGridQuery {\n    recipeCategories {\n      id\n      name\n      description\n      thumbnail\n      count\n    }\n  }\n": typeof types.CourseGridQueryDocument,
     "\n  query FavoriteRecipesQuery($search: String, $tag: String, $course: Course) {\n    recipes(search: $search, tag: $tag, course: $course, favoritesOnly: true) {\n      ...RecipeCard_recipe\n    }\n  }\n": typeof types.FavoriteRecipesQueryDocument,
     "\n  query RecentRecipesQuery($limit: Int!) {\n    recentRecipes(limit: $limit) {\n      ...RecipeCard_recipe\n    }\n  }\n": typeof types.RecentRecipesQueryDocument,
@@ -48,10 +51,13 @@ const documents: Documents = {
     "\n  fragment RecipeCard_recipe on Recipe {\n    id\n    name\n    imageUrl\n    prepTime\n    servings\n    difficulty\n    tags\n    isFavorite\n  }\n": types.RecipeCard_RecipeFragmentDoc,
     "\n  subscription ImportProgressSubscription($importId: String!) {\n    recipeImportProgressed(importId: $importId) {\n      importId\n      step\n      progress\n      message\n    }\n  }\n": types.ImportProgressSubscriptionDocument,
     "\n  mutation AnalyzeRecipeUrlMutation($url: String!, $importId: String) {\n    analyzeRecipeUrl(url: $url, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeUrlSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": types.AnalyzeRecipeUrlMutationDocument,
-    "\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": types.RecipeImport_ImportedFragmentDoc,
+    "\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    missingParts\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": types.RecipeImport_ImportedFragmentDoc,
     "\n  mutation AnalyzeRecipeTextMutation($text: String!, $importId: String) {\n    analyzeRecipeText(text: $text, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeTextSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": types.AnalyzeRecipeTextMutationDocument,
-    "\n  mutation AnalyzeRecipeImageMutation($image: String!, $importId: String) {\n    analyzeRecipeImage(image: $image, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": types.AnalyzeRecipeImageMutationDocument,
+    "\n  mutation AnalyzeRecipeImageMutation(\n    $images: [String!]!\n    $languages: [String!]\n    $importId: String\n  ) {\n    analyzeRecipeImage(images: $images, languages: $languages, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n": types.AnalyzeRecipeImageMutationDocument,
     "\n  query RecentRecipesCardQuery($limit: Int!) {\n    recentRecipes(limit: $limit) {\n      ...RecipeCard_recipe\n    }\n  }\n": types.RecentRecipesCardQueryDocument,
+    "\n  query RecipeCount {\n    recipeCount\n  }\n": types.RecipeCountDocument,
+    "\n  fragment LiveRecipe_recipe on Recipe {\n    id\n    ...RecipeView_recipe\n    ...RecipeEditor_recipe\n  }\n": types.LiveRecipe_RecipeFragmentDoc,
+    "\n  subscription RecipeChangedSubscription {\n    recipeChanged {\n      kind\n      recipeId\n      recipe {\n        ...LiveRecipe_recipe\n      }\n    }\n  }\n": types.RecipeChangedSubscriptionDocument,
     "\n  query CourseGridQuery {\n    recipeCategories {\n      id\n      name\n      description\n      thumbnail\n      count\n    }\n  }\n": types.CourseGridQueryDocument,
     "\n  query FavoriteRecipesQuery($search: String, $tag: String, $course: Course) {\n    recipes(search: $search, tag: $tag, course: $course, favoritesOnly: true) {\n      ...RecipeCard_recipe\n    }\n  }\n": types.FavoriteRecipesQueryDocument,
     "\n  query RecentRecipesQuery($limit: Int!) {\n    recentRecipes(limit: $limit) {\n      ...RecipeCard_recipe\n    }\n  }\n": types.RecentRecipesQueryDocument,
@@ -111,7 +117,7 @@ export function graphql(source: "\n  mutation AnalyzeRecipeUrlMutation($url: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    missingParts\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment RecipeImport_imported on ImportedRecipe {\n    isExisting\n    missingParts\n    recipe {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,11 +125,23 @@ export function graphql(source: "\n  mutation AnalyzeRecipeTextMutation($text: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AnalyzeRecipeImageMutation($image: String!, $importId: String) {\n    analyzeRecipeImage(image: $image, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n"): (typeof documents)["\n  mutation AnalyzeRecipeImageMutation($image: String!, $importId: String) {\n    analyzeRecipeImage(image: $image, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AnalyzeRecipeImageMutation(\n    $images: [String!]!\n    $languages: [String!]\n    $importId: String\n  ) {\n    analyzeRecipeImage(images: $images, languages: $languages, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n"): (typeof documents)["\n  mutation AnalyzeRecipeImageMutation(\n    $images: [String!]!\n    $languages: [String!]\n    $importId: String\n  ) {\n    analyzeRecipeImage(images: $images, languages: $languages, importId: $importId) {\n      __typename\n      ... on AnalyzeRecipeImageSuccess {\n        imported {\n          ...RecipeImport_imported\n        }\n      }\n      ...Failure_error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentRecipesCardQuery($limit: Int!) {\n    recentRecipes(limit: $limit) {\n      ...RecipeCard_recipe\n    }\n  }\n"): (typeof documents)["\n  query RecentRecipesCardQuery($limit: Int!) {\n    recentRecipes(limit: $limit) {\n      ...RecipeCard_recipe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeCount {\n    recipeCount\n  }\n"): (typeof documents)["\n  query RecipeCount {\n    recipeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveRecipe_recipe on Recipe {\n    id\n    ...RecipeView_recipe\n    ...RecipeEditor_recipe\n  }\n"): (typeof documents)["\n  fragment LiveRecipe_recipe on Recipe {\n    id\n    ...RecipeView_recipe\n    ...RecipeEditor_recipe\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RecipeChangedSubscription {\n    recipeChanged {\n      kind\n      recipeId\n      recipe {\n        ...LiveRecipe_recipe\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RecipeChangedSubscription {\n    recipeChanged {\n      kind\n      recipeId\n      recipe {\n        ...LiveRecipe_recipe\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,15 @@
       "ClearShoppingListSuccess",
       "InputValidationError"
     ],
+    "CreateRealtimeSessionResult": [
+      "BaseError",
+      "CreateRealtimeSessionSuccess",
+      "InputValidationError",
+      "RealtimeSessionFailedError",
+      "RealtimeSessionRateLimitedError",
+      "RealtimeVoiceUnavailableError",
+      "RecipeNotFoundError"
+    ],
     "CreateRecipeResult": [
       "BaseError",
       "CreateRecipeSuccess",
@@ -65,6 +74,9 @@
       "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
+      "RealtimeSessionFailedError",
+      "RealtimeSessionRateLimitedError",
+      "RealtimeVoiceUnavailableError",
       "RecipeNotFoundError",
       "ShoppingListItemDeletedError",
       "ShoppingListItemNotFoundError",
@@ -99,6 +111,11 @@
       "ChatbotPromptVersionNotFoundError",
       "InputValidationError",
       "RestoreChatbotPromptSuccess"
+    ],
+    "RunAssistantToolResult": [
+      "BaseError",
+      "InputValidationError",
+      "RunAssistantToolSuccess"
     ],
     "SaveSharedRecipeResult": [
       "BaseError",
@@ -206,6 +223,15 @@
       "ClearShoppingListSuccess",
       "InputValidationError"
     ],
+    "CreateRealtimeSessionResult": [
+      "BaseError",
+      "CreateRealtimeSessionSuccess",
+      "InputValidationError",
+      "RealtimeSessionFailedError",
+      "RealtimeSessionRateLimitedError",
+      "RealtimeVoiceUnavailableError",
+      "RecipeNotFoundError"
+    ],
     "CreateRecipeResult": [
       "BaseError",
       "CreateRecipeSuccess",
@@ -230,6 +256,9 @@
       "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
+      "RealtimeSessionFailedError",
+      "RealtimeSessionRateLimitedError",
+      "RealtimeVoiceUnavailableError",
       "RecipeNotFoundError",
       "ShoppingListItemDeletedError",
       "ShoppingListItemNotFoundError",
@@ -264,6 +293,11 @@
       "ChatbotPromptVersionNotFoundError",
       "InputValidationError",
       "RestoreChatbotPromptSuccess"
+    ],
+    "RunAssistantToolResult": [
+      "BaseError",
+      "InputValidationError",
+      "RunAssistantToolSuccess"
     ],
     "SaveSharedRecipeResult": [
       "BaseError",

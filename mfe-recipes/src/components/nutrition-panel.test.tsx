@@ -44,9 +44,29 @@ describe('NutritionPanel', () => {
   });
 
   it('says so when a recipe has no nutrition', () => {
-    render(<NutritionPanel nutrition={null} lines={lines} servings={4} />);
+    render(<NutritionPanel nutrition={null} servings={4} />);
     expect(screen.getByText(/Not calculated for this recipe/)).toBeInTheDocument();
     expect(screen.queryByText('How this was calculated')).toBeNull();
+  });
+
+  it('says what the figures rest on and which lines were not counted', () => {
+    render(<NutritionPanel nutrition={nutrition} lines={lines} servings={4} />);
+    expect(
+      screen.getByText(
+        'From 1 of 4 ingredients; not counted: Some herbs, 1 splash of joy, 2 pinches saffron',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows no figure when too few ingredients were understood, and says which', () => {
+    render(<NutritionPanel nutrition={null} lines={lines} servings={4} />);
+    expect(
+      screen.getByText(
+        'Not shown: only 1 of 4 ingredients could be counted, too few for a figure you could trust.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/not counted: Some herbs/)).toBeVisible();
+    expect(screen.queryByText(/Not calculated/)).toBeNull();
   });
 
   it('explains the calculation on request', async () => {

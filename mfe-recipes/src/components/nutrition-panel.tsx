@@ -40,6 +40,7 @@ export function formatGrams(value: number): string {
 
 /** Spec §2: protein g, fat g, carbs g and calories, per serving. */
 export function NutritionPanel({ nutrition, lines, servings, className }: NutritionPanelProps) {
+  const basis = lines && lines.length > 0 ? nutritionBasis(lines) : null;
   return (
     <section
       aria-labelledby="nutrition-heading"
@@ -55,12 +56,21 @@ export function NutritionPanel({ nutrition, lines, servings, className }: Nutrit
           <Figure label="Carbs" value={formatGrams(nutrition.carbs)} />
           <Figure label="Fat" value={formatGrams(nutrition.fat)} />
         </dl>
+      ) : basis && basis.counted > 0 && basis.counted < basis.countable * minimumShare ? (
+        <p className="mt-2 text-muted text-sm leading-relaxed">
+          Not shown: only {basis.counted} of {basis.countable} ingredients could be counted, too few
+          for a figure you could trust.
+        </p>
       ) : (
         <p className="mt-2 text-muted text-sm leading-relaxed">
           Not calculated for this recipe. Nutrition is estimated when a recipe is added from text, a
           web page or a photo.
         </p>
       )}
+      {basis &&
+        (nutrition || (basis.counted > 0 && basis.counted < basis.countable * minimumShare)) && (
+          <p className="mt-3 text-muted text-sm leading-relaxed">{basisText(basis)}</p>
+        )}
       {nutrition && lines && lines.length > 0 && <Calculation lines={lines} servings={servings} />}
     </section>
   );
@@ -76,6 +86,27 @@ function Figure({ label, value, unit }: { label: string; value: string; unit?: s
       </dd>
     </div>
   );
+}
+
+/**
+ * Below this share of its ingredients counted, the server gives a recipe no figure (the api's
+ * minimumNutritionCoverage); a recipe above it without one was never calculated.
+ */
+const minimumShare = 0.7;
+
+/** What the figures rest on: lines counted of the lines meant to count (not "to taste"). */
+export function nutritionBasis(lines: readonly NutritionPanel_LinesFragment[]) {
+  const countable = lines.filter((line) => line.status !== 'TO_TASTE');
+  const notCounted = countable.filter((line) => line.status !== 'MATCHED').map((line) => line.line);
+  return { counted: countable.length - notCounted.length, countable: countable.length, notCounted };
+}
+
+/** "From 11 of 12 ingredients; not counted: 1 sprig thyme", so the cook can fix a line. */
+export function basisText(basis: ReturnType<typeof nutritionBasis>): string {
+  const from = `From ${basis.counted} of ${basis.countable} ingredients`;
+  return basis.notCounted.length > 0
+    ? `${from}; not counted: ${basis.notCounted.join(', ')}`
+    : `${from}.`;
 }
 
 /** What a cook reads for each line (the server's own detail field is a technical trace). */

@@ -1,5 +1,5 @@
 import { graphql } from '../__generated__/gql.ts';
-import type { ImportStep } from '../__generated__/graphql.ts';
+import type { ImportStep, RecipePart } from '../__generated__/graphql.ts';
 
 /** The steps the server publishes while it imports, under the importId the client chose. */
 export const importProgressSubscription = graphql(`
@@ -31,6 +31,7 @@ export const analyzeRecipeUrlMutation = graphql(`
 export const recipeImportImportedFragment = graphql(`
   fragment RecipeImport_imported on ImportedRecipe {
     isExisting
+    missingParts
     recipe {
       id
       name
@@ -48,6 +49,8 @@ export const analyzeOptions = { fetchPolicy: 'no-cache' } as const;
 
 export interface ImportedRecipe {
   isExisting: boolean;
+  /** What the import could not find; the recipe is saved and the cook adds these by hand. */
+  missingParts: readonly RecipePart[];
   recipe: {
     id: number;
     name: string;
@@ -82,4 +85,17 @@ export interface ImportProgressState {
   /** From 0 to 1. */
   value: number;
   message: string;
+}
+
+/**
+ * The sentence telling the cook what a partial import left out, or null when nothing is
+ * missing. Both missing never reaches a screen: such an import fails instead.
+ */
+export function missingPartsNotice(missingParts: readonly RecipePart[]): string | null {
+  const lacksIngredients = missingParts.includes('INGREDIENTS');
+  const lacksSteps = missingParts.includes('INSTRUCTIONS');
+  if (lacksIngredients && lacksSteps) return 'No ingredients or steps were found on that page.';
+  if (lacksSteps) return 'No steps were found on that page — add them by hand.';
+  if (lacksIngredients) return 'No ingredients were found on that page — add them by hand.';
+  return null;
 }

@@ -60,7 +60,7 @@ function progressEvent(importId: string, step: string, progress: number, message
 
 const added: AnalyzeAnswer = {
   __typename: 'AnalyzeRecipeTextSuccess',
-  imported: { isExisting: false, recipe: { id: 3, name: 'Toast' } },
+  imported: { isExisting: false, missingParts: [], recipe: { id: 3, name: 'Toast' } },
 };
 
 describe('useRecipeImport', () => {

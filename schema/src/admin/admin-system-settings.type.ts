@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import type { MaskedSecret, SystemSettings } from './admin.port.ts';
+import type { AiModelChoice, MaskedSecret, SystemSettings } from './admin.port.ts';
 
 type Settings = SystemSettings;
 
@@ -48,15 +48,28 @@ const AuthSettingsRef = builder.objectRef<Settings['auth']>('AuthSettings').impl
   }),
 });
 
+const AiModelChoiceRef = builder.objectRef<AiModelChoice>('AiModelChoice').implement({
+  description: 'The model an AI task runs on; isDefault when no setting named it.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    isDefault: t.exposeBoolean('isDefault'),
+  }),
+});
+
 const AiSettingsRef = builder.objectRef<Settings['ai']>('AiSettings').implement({
   fields: (t) => ({
     provider: t.exposeString('provider', { description: 'openai or local (offline).' }),
     baseUrl: t.exposeString('baseUrl', { nullable: true }),
     apiKey: t.field({ type: MaskedSecretRef, resolve: (ai) => ai.apiKey }),
-    chatModel: t.exposeString('chatModel', { nullable: true }),
-    assistantModel: t.exposeString('assistantModel', { nullable: true }),
-    visionModel: t.exposeString('visionModel', { nullable: true }),
-    imageModel: t.exposeString('imageModel', { nullable: true }),
+    chatModel: t.field({ type: AiModelChoiceRef, resolve: (ai) => ai.chatModel }),
+    assistantModel: t.field({ type: AiModelChoiceRef, resolve: (ai) => ai.assistantModel }),
+    visionModel: t.field({ type: AiModelChoiceRef, resolve: (ai) => ai.visionModel }),
+    imageModel: t.field({ type: AiModelChoiceRef, resolve: (ai) => ai.imageModel }),
+    realtimeModel: t.field({
+      type: AiModelChoiceRef,
+      description: 'The model of realtime voice sessions.',
+      resolve: (ai) => ai.realtimeModel,
+    }),
     timeoutMs: t.exposeInt('timeoutMs', { nullable: true }),
   }),
 });

@@ -94,6 +94,12 @@ export interface MaskedSecret {
   masked: string | null;
 }
 
+/** The model an AI task runs on, and whether no setting named it (the default was taken). */
+export interface AiModelChoice {
+  name: string;
+  isDefault: boolean;
+}
+
 export interface SystemSettings {
   publicUrl: string;
   database: {
@@ -120,10 +126,12 @@ export interface SystemSettings {
     provider: string;
     baseUrl: string | null;
     apiKey: MaskedSecret;
-    chatModel: string | null;
-    assistantModel: string | null;
-    visionModel: string | null;
-    imageModel: string | null;
+    chatModel: AiModelChoice;
+    assistantModel: AiModelChoice;
+    visionModel: AiModelChoice;
+    imageModel: AiModelChoice;
+    /** Realtime voice sessions. */
+    realtimeModel: AiModelChoice;
     timeoutMs: number | null;
   };
   redis: { isEnabled: boolean; url: string | null };

@@ -2,20 +2,33 @@ import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { RecipeNotFoundError } from '../recipes/recipe.errors.ts';
 import { RecipeRef } from '../recipes/recipe.type.ts';
+import { languageTag } from '../shared/language-tag.ts';
 import { limits } from '../shared/limits.ts';
 import { ImportFailedError } from './import.errors.ts';
-import type { ImportResult } from './imports.port.ts';
+import { type ImportResult, recipeParts } from './imports.port.ts';
 
 /** Pasted recipes are long, but a whole cookbook is not one recipe. */
 const maxRecipeTextLength = 50_000;
 /** A 10 MB photo is ~13.4 M characters of base64. */
 const maxImageDataUrlLength = 14_000_000;
+/** Page 1 and page 2, or ingredients and method on two screenshots: four is plenty. */
+const maxPhotosPerRecipe = 4;
+
+const RecipePartEnum = builder.enumType('RecipePart', {
+  description: 'A part of a recipe: its ingredient list or its steps.',
+  values: recipeParts,
+});
 
 const ImportedRecipe = builder.objectRef<ImportResult>('ImportedRecipe').implement({
   fields: (t) => ({
     recipe: t.expose('recipe', { type: RecipeRef }),
     isExisting: t.exposeBoolean('isExisting', {
       description: 'The URL was imported before; this is the recipe from then.',
+    }),
+    missingParts: t.expose('missingParts', {
+      type: [RecipePartEnum],
+      description:
+        'Parts the import could not find, saved empty for the cook to add by hand (e.g. a page with ingredients but no steps). Empty when nothing is missing.',
     }),
   }),
 });
@@ -72,20 +85,60 @@ builder.mutationFields((t) => {
     analyzeRecipeImage: t.field({
       type: ImportedRecipe,
       description:
-        'Reads a recipe from a photo (a base64 data URL, as a camera or file input gives).',
+        'Reads a recipe from a photo (a base64 data URL, as a camera or file input gives), or from up to four photos of one recipe read in order (page 1, page 2…).',
       authScopes: { signedIn: true },
       errors: { types: [ImportFailedError], dataField: { name: 'imported' } },
       args: {
         image: t.arg.string({
-          required: true,
+          required: false,
+          description: 'One photo. Send either this or `images`.',
           validate: z
             .string()
             .min(1, 'Choose a photo of a recipe.')
-            .max(maxImageDataUrlLength, 'The photo is too large; the limit is 10 MB.'),
+            .max(maxImageDataUrlLength, 'The photo is too large; the limit is 10 MB.')
+            .nullish(),
+        }),
+        images: t.arg.stringList({
+          required: false,
+          description: 'The photos of one recipe, in reading order (at most 4).',
+          validate: z
+            .array(
+              z
+                .string()
+                .min(1, 'Choose a photo of a recipe.')
+                .max(maxImageDataUrlLength, 'The photo is too large; the limit is 10 MB.'),
+            )
+            .min(1, 'Choose a photo of a recipe.')
+            .max(maxPhotosPerRecipe, `Choose at most ${maxPhotosPerRecipe} photos of one recipe.`)
+            .refine(
+              (images) =>
+                images.reduce((sum, image) => sum + image.length, 0) <= maxImageDataUrlLength,
+              'The photos are too large together; the limit is 10 MB.',
+            )
+            .nullish(),
+        }),
+        languages: t.arg.stringList({
+          required: false,
+          description:
+            "The cook's languages, most preferred first (BCP 47 tags, as navigator.languages): a photo is read in the first one the reader knows before it looks for another.",
+          validate: z
+            .array(z.string().regex(languageTag, 'Send languages as BCP 47 tags, e.g. de-AT.'))
+            .max(10, 'Send at most 10 languages.')
+            .nullish(),
         }),
         importId: progressId(),
       },
-      resolve: (_root, args, { imports }) => imports.fromImage(args.image, args.importId),
+      validate: z
+        .object({ image: z.string().nullish(), images: z.array(z.string()).nullish() })
+        .loose()
+        .refine((args) => Boolean(args.image) !== Boolean(args.images?.length), {
+          message: 'Choose a photo of a recipe.',
+          path: ['image'],
+        }),
+      resolve: (_root, args, { imports }) =>
+        imports.fromImage(args.images ?? (args.image ? [args.image] : []), args.importId, {
+          languages: args.languages ?? [],
+        }),
     }),
     generateRecipeImage: t.field({
       type: RecipeRef,

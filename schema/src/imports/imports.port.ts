@@ -21,10 +21,25 @@ export interface ImportProgress {
   message: string;
 }
 
+/** The parts of a recipe an import may fail to find while still finding the rest. */
+export const recipeParts = ['INGREDIENTS', 'INSTRUCTIONS'] as const;
+export type RecipePart = (typeof recipeParts)[number];
+
 export interface ImportResult {
   recipe: Recipe;
   /** True when this URL was imported before: the existing recipe is offered, not a copy. */
   isExisting: boolean;
+  /**
+   * What the import could not find and the cook should add by hand (a page with ingredients but
+   * no steps is still saved). Empty when the recipe is complete.
+   */
+  missingParts: RecipePart[];
+}
+
+/** What the cook's device tells about reading their photos. */
+export interface PhotoHints {
+  /** The cook's languages, most preferred first (BCP 47 tags, as `navigator.languages`). */
+  languages?: readonly string[];
 }
 
 /**
@@ -34,7 +49,12 @@ export interface ImportResult {
 export interface ImportsPort {
   fromText(text: string, importId?: string | null): Promise<ImportResult>;
   fromUrl(url: string, importId?: string | null): Promise<ImportResult>;
-  fromImage(dataUrl: string, importId?: string | null): Promise<ImportResult>;
+  /** One recipe from 1–4 photos, read in order (page 1, page 2…). */
+  fromImage(
+    dataUrls: readonly string[],
+    importId?: string | null,
+    hints?: PhotoHints,
+  ): Promise<ImportResult>;
   generateImage(recipeId: number): Promise<Recipe>;
   progress(importId: string): AsyncIterable<ImportProgress>;
 }

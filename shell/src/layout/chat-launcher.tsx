@@ -1,4 +1,4 @@
-import { Spinner } from '@app/ui';
+import { ChatBubble, Spinner } from '@app/ui';
 import { useEffect, useRef, useState } from 'react';
 import { RemoteOutlet } from '../remotes/remote-outlet.tsx';
 
@@ -15,12 +15,21 @@ export const chatCornerClass =
 export function ChatLauncher() {
   const [isRequested, setIsRequested] = useState(false);
   if (isRequested) {
-    return <RemoteOutlet remoteId="mfe_chat" basePath="/" fallback={<ChatBubble isLoading />} />;
+    return (
+      <RemoteOutlet remoteId="mfe_chat" basePath="/" fallback={<LauncherBubble isLoading />} />
+    );
   }
-  return <ChatBubble onOpen={() => setIsRequested(true)} />;
+  return <LauncherBubble onOpen={() => setIsRequested(true)} />;
 }
 
-function ChatBubble({ isLoading = false, onOpen }: { isLoading?: boolean; onOpen?: () => void }) {
+/** The bubble the shell draws; while the remote loads it stays, busy, and keeps focus. */
+function LauncherBubble({
+  isLoading = false,
+  onOpen,
+}: {
+  isLoading?: boolean;
+  onOpen?: () => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   // The pressed bubble is replaced by this loading one: focus stays on the bubble while the
   // window loads, then the window takes it.
@@ -29,34 +38,12 @@ function ChatBubble({ isLoading = false, onOpen }: { isLoading?: boolean; onOpen
   }, [isLoading]);
   return (
     <div className={chatCornerClass}>
-      <button
-        type="button"
-        aria-label="Open the cooking assistant"
-        aria-expanded={false}
-        aria-busy={isLoading}
+      <ChatBubble
         ref={button}
         onClick={onOpen}
-        className="flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-ink shadow-pop transition hover:bg-primary-hover"
-      >
-        {isLoading ? <Spinner label="Opening the cooking assistant…" /> : <ChatIcon />}
-      </button>
+        isBusy={isLoading}
+        icon={isLoading ? <Spinner label="Opening the cooking assistant…" /> : undefined}
+      />
     </div>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
   );
 }

@@ -1,12 +1,7 @@
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
 import { remoteEntryUrls } from '../remotes/remote-manifest.ts';
 import { remoteFiles } from './remote-files.ts';
 
-let registered: (workbox: Workbox) => void = () => {};
-/** The worker once registered; never settles in dev, where nothing registers it. */
-const registration = new Promise<Workbox>((resolve) => {
-  registered = resolve;
-});
 let isKeepingRemotes = false;
 
 /**
@@ -16,46 +11,70 @@ let isKeepingRemotes = false;
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('activated', (event) => {
-    if (event.isUpdate) return;
-    // On the first visit the page, the shell's chunks and the remotes were fetched before the
-    // worker existed. Asking it for them again through its routes puts them in its caches, so
-    // this very page opens offline (Workbox's documented CACHE_URLS message).
-    const urlsToCache = [
-      window.location.href,
-      ...performance.getEntriesByType('resource').map((entry) => entry.name),
-    ];
-    cacheUrls(workbox, urlsToCache).catch(warn('The service worker could not keep this page'));
-  });
-  workbox
-    .register()
-    .then(() => registered(workbox), warn('The service worker could not be registered'));
+  // A page loaded through the worker is in its caches already; any other page (the first visit,
+  // or a load while an earlier page's worker was still installing) fetched its page, the
+  // shell's chunks and the remotes without it. Asking the worker for them again through its
+  // routes, once it is active, keeps them, so this very page opens offline.
+  const wasLoadedThroughWorker = loadedThroughWorker();
+  new Workbox('/sw.js').register().catch(warn('The service worker could not be registered'));
+  if (wasLoadedThroughWorker) return;
+  activeWorker()
+    .then((worker) =>
+      keepUrls(worker, [
+        window.location.href,
+        ...performance.getEntriesByType('resource').map((entry) => entry.name),
+      ]),
+    )
+    .catch(warn('The service worker could not keep this page'));
 }
 
 /**
- * Hands every file of every remote to the worker, which downloads those it does not have yet.
+ * Whether a worker answered this page's own navigation. The controller alone cannot say: a
+ * worker that activates while the page loads claims it, though the page came from the network.
+ */
+function loadedThroughWorker(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation !== undefined && navigation.workerStart > 0;
+}
+
+/**
+ * Hands /remotes.json and every file of every remote to the worker, which downloads those it
+ * does not have yet.
  * Which remote provides a shared package (React, Apollo) is settled anew on each load, so an
  * offline load may ask for a chunk no online load fetched; a screen never opened needs its
  * chunks too. Once per page, and for a signed-in cook only (the signed-in layout calls it): a
  * guest on the sign-in page or a shared recipe is spared the download.
  */
 export function keepRemotesForOffline(): void {
-  if (isKeepingRemotes) return;
+  if (isKeepingRemotes || !('serviceWorker' in navigator)) return;
   isKeepingRemotes = true;
-  registration
-    .then(async (workbox) => {
-      await workbox.active;
+  activeWorker()
+    .then(async (worker) => {
       const entries = await remoteEntryUrls();
       // A remote that cannot be reached now stays kept as far as it was used.
       const files = await Promise.all(entries.map((entry) => remoteFiles(entry).catch(() => [])));
-      if (files.flat().length > 0) await cacheUrls(workbox, files.flat());
+      // The manifest and the entries too: this page may have fetched them before the worker
+      // took it over, and then only its list of loaded resources, taken earlier, names them.
+      const manifest = new URL('/remotes.json', window.location.href).href;
+      await keepUrls(worker, [manifest, ...entries, ...files.flat()]);
     })
     .catch(warn('The service worker could not keep the remotes'));
 }
 
-function cacheUrls(workbox: Workbox, urlsToCache: string[]): Promise<unknown> {
-  return workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
+/**
+ * The worker once active, whichever page registered it. Workbox's own `active` follows only a
+ * worker this page's registration started, and never settles when an earlier page's
+ * registration is still installing it. Never settles in dev, where nothing registers one.
+ */
+async function activeWorker(): Promise<ServiceWorker> {
+  const registration = await navigator.serviceWorker.ready;
+  if (!registration.active) throw new Error('the registration has no active worker');
+  return registration.active;
+}
+
+/** Asks the worker to keep these files (sw.ts, KEEP_URLS); answers once they are kept. */
+function keepUrls(worker: ServiceWorker, urls: string[]): Promise<unknown> {
+  return messageSW(worker, { type: 'KEEP_URLS', payload: { urls } });
 }
 
 /** The app works without the worker, only not offline: a failure is worth a warning, no more. */

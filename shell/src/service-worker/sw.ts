@@ -47,39 +47,79 @@ const oneAppPage: WorkboxPlugin = {
     isSharedRecipePage(new URL(request.url)) ? null : response,
 };
 
-// Matched by URL rather than by navigation mode, so the page URL the window sends in CACHE_URLS
-// (register-service-worker.ts) is kept too.
+/** Client routes: the newest page, for every route (see `oneAppPage`). */
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), oneAppPage],
+});
+
+/**
+ * /remotes.json and each remoteEntry.js: a remote redeployed is picked up when online, and the
+ * last one seen runs offline. A cross-origin remote file may be opaque (status 0).
+ */
+const appFiles = new NetworkFirst({
+  cacheName: 'app-files',
+  networkTimeoutSeconds,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
+  ],
+});
+
+/** Hashed chunks never change. Room for about two deployments of every remote; oldest first. */
+const assets = new CacheFirst({
+  cacheName: 'assets',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+  ],
+});
+
+/** The strategy for an address, told by its shape alone; none for the api and anything else. */
+function strategyFor(url: URL): NetworkFirst | CacheFirst | null {
+  if (isAppPage(url, origin)) return pages;
+  if (isUnhashedAppFile(url, origin)) return appFiles;
+  if (isHashedAsset(url, origin)) return assets;
+  return null;
+}
+
+// Matched by URL rather than by navigation mode, so a page the window asks to keep is kept too.
 registerRoute(
-  ({ url }) => isAppPage(url, origin),
-  new NetworkFirst({
-    cacheName: 'pages',
-    networkTimeoutSeconds,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), oneAppPage],
-  }),
+  ({ url }) => strategyFor(url) !== null,
+  ({ url, request, event }) => {
+    const strategy = strategyFor(url);
+    if (!strategy) throw new Error(`no strategy for ${url.href}`);
+    return strategy.handle({ request, event });
+  },
 );
 
-// /remotes.json and each remoteEntry.js: a remote redeployed is picked up when online, and the
-// last one seen runs offline. A cross-origin remote file may be opaque (status 0).
-registerRoute(
-  ({ url }) => isUnhashedAppFile(url, origin),
-  new NetworkFirst({
-    cacheName: 'app-files',
-    networkTimeoutSeconds,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+/** How many files are fetched at once when the window asks for many (every remote's). */
+const keepConcurrency = 4;
 
-// Hashed chunks never change. Room for about two deployments of every remote; the oldest go first.
-registerRoute(
-  ({ url }) => isHashedAsset(url, origin),
-  new CacheFirst({
-    cacheName: 'assets',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+/**
+ * KEEP_URLS: the window's list of files to have offline (the page it loaded before the worker
+ * took over, every remote's files). Fetched a few at a time through their routes' strategies,
+ * so the cook's own screens load alongside rather than behind a few hundred downloads; the
+ * reply on the message's port says they are kept.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; payload?: { urls?: unknown } } | null;
+  if (data?.type !== 'KEEP_URLS' || !Array.isArray(data.payload?.urls)) return;
+  const urls = data.payload.urls.filter((url): url is string => typeof url === 'string');
+  const kept = keepAll(urls, event).then(() => event.ports[0]?.postMessage(true));
+  event.waitUntil(kept);
+});
+
+async function keepAll(urls: string[], event: ExtendableMessageEvent): Promise<void> {
+  const queue = [...new Set(urls)];
+  const keepNext = async (): Promise<void> => {
+    for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+      const url = new URL(address, origin);
+      const strategy = strategyFor(url);
+      // A file that cannot be fetched now is kept the next time it is used.
+      if (strategy) await strategy.handle({ request: new Request(url), event }).catch(() => null);
+    }
+  };
+  await Promise.all(Array.from({ length: keepConcurrency }, keepNext));
+}

@@ -1,5 +1,6 @@
 import type { ChatModel } from '../../modules/chat/chat-model.ts';
-import { createOpenAiChatModel, defaultAssistantModel } from './openai-chat-model.ts';
+import { modelChoices } from '../model-choices.ts';
+import { createOpenAiChatModel } from './openai-chat-model.ts';
 
 /** The assistant's settings as the composition root read them (`config.openai`). */
 export interface ChatModelOptions {
@@ -25,7 +26,7 @@ export function createChatModel(
   const baseUrl = options.baseUrl?.trim();
   return createOpenAiChatModel({
     apiKey,
-    model: options.assistantModel?.trim() || defaultAssistantModel,
+    model: modelChoices(options).assistant.name,
     ...(baseUrl ? { baseUrl } : {}),
     ...(options.timeoutMs !== undefined
       ? { firstChunkTimeoutMs: options.timeoutMs, chunkGapTimeoutMs: options.timeoutMs }

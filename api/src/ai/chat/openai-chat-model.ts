@@ -6,6 +6,7 @@ import type {
   ChatModelRequest,
   ChatModelUsage,
 } from '../../modules/chat/chat-model.ts';
+import { defaultModels } from '../model-choices.ts';
 import { AiUpstreamError } from '../providers/ai-provider.ts';
 import { toAiError } from '../providers/openai-errors.ts';
 import { type ChatChunk, chatChunkSchema } from './openai-chat-chunk.ts';
@@ -32,8 +33,6 @@ export interface OpenAiChatModelOptions {
   maxRetries?: number;
 }
 
-export const defaultAssistantModel = 'gpt-4.1-mini';
-
 const unreadableAnswer = 'The AI service sent an answer we could not read. Please try again.';
 const brokenOff = 'The AI service stopped answering partway. Please try again.';
 
@@ -48,7 +47,7 @@ const brokenOff = 'The AI service stopped answering partway. Please try again.';
 export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatModel {
   const firstChunkTimeoutMs = options.firstChunkTimeoutMs ?? 60_000;
   const chunkGapTimeoutMs = options.chunkGapTimeoutMs ?? 60_000;
-  const model = options.model ?? defaultAssistantModel;
+  const model = options.model ?? defaultModels.assistant;
   const sdk = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseUrl ?? 'https://api.openai.com/v1',

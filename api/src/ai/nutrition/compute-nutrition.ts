@@ -1,14 +1,20 @@
 import type { Nutrition } from '@app/schema';
-import { matchFood } from './food-match.ts';
-import { gramsForLine } from './grams.ts';
-import { parseIngredientLine } from './ingredient-line.ts';
-import type { Food } from './nutrition-tables.ts';
+import { detectLanguage } from '../food/detect-language.ts';
+import { type FoodIdentity, identifyFood } from '../food/food-identity.ts';
+import { foodName } from '../food/food-lexicon.ts';
+import { parseIngredientLine } from '../food/ingredient-line.ts';
+import type { LineLanguage } from '../food/line-vocabulary.ts';
+import { gramsForIdentity } from './grams.ts';
+import { type Food, nutritionTables } from './nutrition-tables.ts';
 
 export type LineStatus = 'matched' | 'unmatched' | 'to-taste' | 'no-quantity';
 
 export interface NutritionLine {
   line: string;
+  /** The USDA food it was composed from. */
   food?: { id: string; description: string };
+  /** The canonical food it was understood as, named in the recipe's language. */
+  identity?: { id: string; name: string };
   grams?: number;
   status: LineStatus;
   /** Why a line did not count, or which USDA measure weighed it. */
@@ -25,6 +31,13 @@ export interface NutritionEstimate {
   servings: number;
   /** True when servings was missing or 0 and the totals were taken as one serving. */
   isServingsAssumed: boolean;
+  /** Lines counted, of the lines meant to count (neither headings nor to taste). */
+  counted: number;
+  countable: number;
+  /** The lines that should have counted and did not, as written: the cook can fix them. */
+  notCounted: string[];
+  /** The language the lines were read in. */
+  language: LineLanguage;
 }
 
 function emptyNutrition(): Nutrition {
@@ -50,44 +63,103 @@ function rounded(value: Nutrition, divisor: number): Nutrition {
   };
 }
 
-function findFood(food: string, isCanned: boolean) {
-  const match = matchFood(food);
+function findFood(
+  food: string,
+  isCanned: boolean,
+  language: LineLanguage,
+): { identity: FoodIdentity; food: Food } | null {
+  const identity = identifyFood(food, language);
+  if (!identity) return null;
+  const foods = nutritionTables().foods;
+  const found = foods.get(identity.usda);
+  if (!found) return null;
   // "2 x 400 g tins chopped tomatoes" are canned even when the line does not say so.
-  if (!match || !isCanned || /canned/i.test(match.food.description)) return match;
-  return matchFood(`canned ${match.matchedText}`) ?? match;
+  if (isCanned && !/canned/i.test(found.description)) {
+    const noun = identity.matched.split(' ').pop() ?? identity.matched;
+    const canned = identifyFood(`canned ${noun}`, language);
+    const cannedFood = canned ? foods.get(canned.usda) : undefined;
+    if (canned && cannedFood && /canned/i.test(cannedFood.description))
+      return { identity: canned, food: cannedFood };
+  }
+  return { identity, food: found };
+}
+
+// "1 lb ground beef (90% lean)", "85/15 ground turkey": ground meat of the stated lean share,
+// when USDA has it raw. Only the number the line states; "lean" alone says too little.
+function leanVariant(food: Food, line: string): Food | null {
+  const kind = /^(Beef, ground|Pork, ground|Ground turkey)\b/.exec(food.description)?.[1];
+  if (!kind) return null;
+  const stated =
+    /\b([7-9]\d)\s*%\s*(?:lean)?|\blean\W+([7-9]\d)\s*%|\b([7-9]\d)\s*\/\s*([0-3]?\d)\b/i.exec(
+      line,
+    );
+  if (!stated) return null;
+  const lean = Number(stated[1] ?? stated[2] ?? stated[3]);
+  if (stated[4] !== undefined && lean + Number(stated[4]) !== 100) return null;
+  const pattern = new RegExp(`^${kind}, ${lean}% lean\\b.*\\braw$`);
+  for (const candidate of nutritionTables().foods.values()) {
+    if (pattern.test(candidate.description)) return candidate;
+  }
+  return null;
 }
 
 /** Estimates a recipe's macronutrients from its ingredient lines with the offline USDA tables. */
-export function computeNutrition(lines: string[], servings: number | null): NutritionEstimate {
+export function computeNutrition(
+  lines: string[],
+  servings: number | null,
+  options: { language?: LineLanguage } = {},
+): NutritionEstimate {
+  const language = options.language ?? detectLanguage(lines);
   const total = emptyNutrition();
   const results: NutritionLine[] = [];
+  const notCounted: string[] = [];
   let measurable = 0;
   let matched = 0;
   for (const line of lines) {
     if (line.trim() === '') continue;
-    const parsed = parseIngredientLine(line);
+    const parsed = parseIngredientLine(line, { language });
+    if (parsed.isHeading || (parsed.food === '' && parsed.quantity === null)) continue;
     const isCanned = parsed.unit === 'can' || parsed.packageSize !== null;
-    const match = parsed.food === '' ? null : findFood(parsed.food, isCanned);
+    // "Plain, non-fat Greek yogurt": when the words before the comma name nothing, the food
+    // may be in what follows.
+    const firstNote = parsed.note?.split('; ')[0] ?? '';
+    const match =
+      parsed.food === ''
+        ? null
+        : (findFood(parsed.food, isCanned, language) ??
+          (firstNote ? findFood(`${parsed.food} ${firstNote}`, isCanned, language) : null));
+    if (match) match.food = leanVariant(match.food, line) ?? match.food;
     const food = match ? { id: match.food.id, description: match.food.description } : undefined;
-    if (parsed.isToTaste) {
-      results.push({ line, food, grams: 0, status: 'to-taste' });
+    const identity = match
+      ? { id: match.identity.food.id, name: foodName(match.identity.food, language) }
+      : undefined;
+    // "Salz und Pfeffer", "water": a seasoning or a food of no energy named without an amount
+    // is to taste, not a line the figures are missing.
+    const isSeasoning =
+      match !== null &&
+      parsed.quantity === null &&
+      (match.food.category === 'Spices and Herbs' || match.food.kcalPer100g < 10);
+    if (parsed.isToTaste || isSeasoning) {
+      results.push({ line, food, identity, grams: 0, status: 'to-taste' });
       continue;
     }
     measurable++;
     if (!match) {
-      results.push({ line, status: 'unmatched', detail: 'no USDA food for these words' });
+      notCounted.push(line.trim());
+      results.push({ line, status: 'unmatched', detail: 'no food known by these words' });
       continue;
     }
-    const weight = gramsForLine(parsed, match.food);
+    const weight = gramsForIdentity(parsed, match.food, match.identity.food);
     if (weight.grams === null) {
       const status = weight.reason === 'no-quantity' ? 'no-quantity' : 'unmatched';
-      results.push({ line, food, status, detail: weight.reason });
+      notCounted.push(line.trim());
+      results.push({ line, food, identity, status, detail: weight.reason });
       continue;
     }
     matched++;
     addFood(total, match.food, weight.grams);
     const grams = Math.round(weight.grams * 10) / 10;
-    results.push({ line, food, grams, status: 'matched', detail: weight.source });
+    results.push({ line, food, identity, grams, status: 'matched', detail: weight.source });
   }
   const isServingsAssumed = servings === null || !(servings > 0);
   const divisor = isServingsAssumed ? 1 : servings;
@@ -98,5 +170,9 @@ export function computeNutrition(lines: string[], servings: number | null): Nutr
     coverage: measurable === 0 ? 0 : Math.round((matched / measurable) * 100) / 100,
     servings: divisor,
     isServingsAssumed,
+    counted: matched,
+    countable: measurable,
+    notCounted,
+    language,
   };
 }

@@ -14,7 +14,8 @@ export const nutritionExplainer: NutritionPort = {
     computeNutrition(ingredients, servings).lines.map((line) => ({
       line: line.line,
       status: statuses[line.status],
-      food: line.food?.description ?? null,
+      // The food as the cook would name it (in the recipe's language), else USDA's description.
+      food: line.identity?.name ?? line.food?.description ?? null,
       grams: line.grams ?? null,
       detail: line.detail ?? null,
     })),

@@ -1,6 +1,7 @@
-import type { ParsedIngredient } from './ingredient-line.ts';
+import type { CanonicalFood, TypicalWeights } from '../food/food-lexicon.ts';
+import type { ParsedIngredient } from '../food/ingredient-line.ts';
+import { isVolumeUnit, toGrams, toMilliliters, type Unit } from '../food/units.ts';
 import { type Food, nutritionTables, type Portion } from './nutrition-tables.ts';
-import { isVolumeUnit, toGrams, toMilliliters, type Unit } from './units.ts';
 
 export type GramsResult =
   | { grams: number; source: string }
@@ -26,6 +27,11 @@ const headSpellings: Record<string, string> = {
   sticks: 'stick',
   leaves: 'leaf',
   pieces: 'piece',
+  packet: 'package',
+  packets: 'package',
+  pkg: 'package',
+  envelope: 'package',
+  container: 'package',
 };
 
 function readPortions(food: Food): ReadPortion[] {
@@ -53,7 +59,15 @@ function pickByHead(portions: ReadPortion[], head: string, lineWords: Set<string
   );
   // "cup, whipped" weighs half a cup of liquid cream; only a line that says so gets it.
   const sameState = candidates.filter((portion) => portion.words[1] !== 'whipped');
-  return described ?? candidates.find((portion) => portion.words.length === 1) ?? sameState[0];
+  // Of several sizes ("slice (4-2/3" dia)", "slice (3-1/2" dia)", "slice, thin"), the middle one:
+  // a recipe that does not say is not cutting the biggest.
+  const bySize = [...sameState].sort((a, b) => a.gramsEach - b.gramsEach);
+  return (
+    described ??
+    candidates.find((portion) => portion.words.length === 1) ??
+    sameState.find((portion) => portion.words.includes('medium')) ??
+    bySize[Math.floor((bySize.length - 1) / 2)]
+  );
 }
 
 function gramsPerMilliliter(
@@ -72,7 +86,10 @@ function gramsPerMilliliter(
       return { density: portion.gramsEach / milliliters, source: `USDA "${portion.text}"` };
     }
   }
-  const fallback = densityByCategory[food.category];
+  // A block of cheese is not measured by the cup: the food's own density (grated) decides.
+  const fallback = /^Cheese\b/.test(food.description)
+    ? undefined
+    : densityByCategory[food.category];
   return fallback ? { density: fallback, source: `${food.category} density` } : null;
 }
 
@@ -108,6 +125,17 @@ function countGrams(
   const portions = readPortions(food);
   const found = (portion: ReadPortion | undefined) =>
     portion ? { gramsEach: portion.gramsEach, source: `USDA "${portion.text}"` } : null;
+  if (parsed.unit === 'fillet') {
+    // USDA's fish "fillet" is half a whole fish (a halibut's weighs 408 g); a recipe's fillet
+    // is a portion, so never more than a typical 170 g (6 oz) one.
+    const fillet = pickByHead(portions, 'fillet', lineWords);
+    return fillet
+      ? {
+          gramsEach: Math.min(fillet.gramsEach, 170),
+          source: `USDA "${fillet.text}", portion size`,
+        }
+      : null;
+  }
   if (parsed.unit) return found(pickByHead(portions, parsed.unit, lineWords));
   if (parsed.size) {
     const sizeWords = parsed.size.split(' ');
@@ -156,6 +184,12 @@ export function gramsForLine(parsed: ParsedIngredient, food: Food): GramsResult 
     `${parsed.food} ${parsed.note ?? ''} ${parsed.size ?? ''}`.toLowerCase().split(/[^a-z]+/),
   );
 
+  // "1 1/2 cups/190 grams", "2 large onions (about 1 lb)": the line's own weight beats any measure.
+  if (parsed.statedGrams !== null) {
+    const scale = parsed.quantityMax === null ? 1 : quantity / parsed.quantity;
+    return { grams: parsed.statedGrams * scale, source: 'weight in the line' };
+  }
+
   if (parsed.packageSize) {
     const perPackage = gramsForLine(
       {
@@ -190,4 +224,31 @@ export function gramsForLine(parsed: ParsedIngredient, food: Food): GramsResult 
   // A can without a stated size: the common US 15 oz can, said in the source.
   if (parsed.unit === 'can') return { grams: quantity * 425, source: 'assumed 15 oz can' };
   return { grams: null, reason: 'no-portion' };
+}
+
+/**
+ * Like gramsForLine, then the canonical food's own weights where USDA has no measure: a sprig of
+ * a fresh herb, a head of garlic, a can of something canned, a piece, or its density by volume.
+ */
+export function gramsForIdentity(
+  parsed: ParsedIngredient,
+  food: Food,
+  canonical: CanonicalFood,
+): GramsResult {
+  const weighed = gramsForLine(parsed, food);
+  if (weighed.grams !== null || weighed.reason !== 'no-portion' || parsed.quantity === null)
+    return weighed;
+  const quantity =
+    parsed.quantityMax === null ? parsed.quantity : (parsed.quantity + parsed.quantityMax) / 2;
+  const milliliters = toMilliliters(quantity, parsed.unit);
+  if (milliliters !== null && canonical.density !== null) {
+    return { grams: milliliters * canonical.density, source: 'density of the food' };
+  }
+  // "2 sticks celery" are stalks.
+  const kind = (
+    parsed.unit === 'stick' ? 'stalk' : (parsed.unit ?? 'piece')
+  ) as keyof TypicalWeights;
+  const each = canonical.weights[kind];
+  if (each !== undefined) return { grams: quantity * each, source: `typical ${kind}` };
+  return weighed;
 }

@@ -22,17 +22,10 @@ export interface Portion {
   grams: number;
 }
 
-export interface FoodAlias {
-  alias: string;
-  foodId: string;
-  note: string;
-}
-
 export interface NutritionTables {
   foods: Map<string, Food>;
   /** Portions per food id, in USDA sequence order. */
   portions: Map<string, Portion[]>;
-  aliases: FoodAlias[];
 }
 
 // The CSVs ship next to the code so a clone without ../shared still works.
@@ -77,15 +70,10 @@ function load(): NutritionTables {
     if (list) list.push(portion);
     else portions.set(foodId, [portion]);
   }
-  const aliases = readRecords('aliases.csv').map((record) => ({
-    alias: record.alias ?? '',
-    foodId: record.food_id ?? '',
-    note: record.note ?? '',
-  }));
-  return { foods, portions, aliases };
+  return { foods, portions };
 }
 
-/** The three tables, read from disk on first use and kept for the life of the process. */
+/** The food and portion tables, read from disk on first use and kept for the life of the process. */
 export function nutritionTables(): NutritionTables {
   cached ??= load();
   return cached;

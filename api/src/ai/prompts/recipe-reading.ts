@@ -22,14 +22,25 @@ export const readImagePrompt = [
   'Fix only obvious misreadings; leave out anything you cannot read.',
 ].join('\n');
 
-export const completeDraftPrompt = (draftJson: string, pageText: string): string =>
+/**
+ * Asks for the fields the page reader could not find, and only those (the JSON schema sent
+ * alongside holds exactly them); what it did find is context, not something to rewrite.
+ */
+export const completeDraftPrompt = (
+  missingFields: readonly string[],
+  foundJson: string,
+  pageText: string,
+): string =>
   [
-    'A recipe draft was read from a web page but some fields are empty or null.',
-    'Fill only the empty fields from the page text; keep every field the draft already has.',
+    'A recipe was read from a web page, but the reader could not find these fields:',
+    missingFields.join(', '),
+    'Fill only those fields, and only from the page text below. Copy quantities, times and',
+    'servings exactly as the page writes them; never add a number the page does not have.',
+    'When the page does not have a field, answer it empty ([] or null).',
     '',
-    '<draft>',
-    draftJson,
-    '</draft>',
+    '<found>',
+    foundJson,
+    '</found>',
     '',
     '<page>',
     pageText,

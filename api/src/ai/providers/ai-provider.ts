@@ -1,4 +1,4 @@
-import type { ShoppingCategory } from '@app/schema';
+import type { PhotoHints, ShoppingCategory } from '@app/schema';
 import type { RecipeDraft } from '../recipe-draft.ts';
 
 /** An image as bytes plus its MIME type (`image/png`, `image/svg+xml`, …). */
@@ -39,7 +39,8 @@ export interface AiProvider {
   readRecipeText(text: string, options?: { instructions?: string }): Promise<RecipeDraft>;
   /** Fills the draft's empty fields from the page text; never overwrites what the draft has. */
   completeDraft(draft: RecipeDraft, pageText: string): Promise<RecipeDraft>;
-  readRecipeImage(image: AiImage): Promise<RecipeDraft>;
+  /** Reads one photo, or the photos of one recipe in order (page 1, page 2…), into one draft. */
+  readRecipeImage(images: AiImage | readonly AiImage[], hints?: PhotoHints): Promise<RecipeDraft>;
   generateRecipeImage(recipe: RecipeImageSubject): Promise<AiImage>;
   /** Merges duplicates and puts each item in one category; `instructions` are the admin's prompt. */
   organizeShoppingList(

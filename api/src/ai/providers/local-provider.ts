@@ -1,6 +1,7 @@
+import type { PhotoHints } from '@app/schema';
 import { renderRecipeIllustration } from '../illustration/recipe-illustration.ts';
 import type { RecipeDraft } from '../recipe-draft.ts';
-import type { AiProvider } from './ai-provider.ts';
+import type { AiImage, AiProvider } from './ai-provider.ts';
 import { AiUpstreamError } from './ai-provider.ts';
 import { organizeShoppingListLocally } from './local-shopping-organizer.ts';
 
@@ -12,6 +13,11 @@ import { organizeShoppingListLocally } from './local-shopping-organizer.ts';
 export interface LocalProviderDependencies {
   parseText: (text: string) => RecipeDraft;
   recognizeImage: (bytes: Buffer) => Promise<string>;
+  /**
+   * Reads the photos of one recipe into a draft with their layout (`ai/ocr`); without it each
+   * photo's plain text is recognized and the texts are parsed together.
+   */
+  readPhotos?: (photos: Buffer[], hints: PhotoHints) => Promise<RecipeDraft>;
 }
 
 /** Offline and deterministic: the same input always gives the same answer. */
@@ -29,17 +35,21 @@ export function createLocalProvider(dependencies: LocalProviderDependencies): Ai
       return draft;
     },
 
-    async readRecipeImage(image) {
-      let text: string;
+    async readRecipeImage(images, hints = {}) {
+      const photos = (Array.isArray(images) ? images : [images]).map(
+        (image: AiImage) => image.bytes,
+      );
       try {
-        text = await dependencies.recognizeImage(image.bytes);
+        if (dependencies.readPhotos) return await dependencies.readPhotos(photos, hints);
+        const texts: string[] = [];
+        for (const photo of photos) texts.push(await dependencies.recognizeImage(photo));
+        return dependencies.parseText(texts.join('\n\n'));
       } catch (error) {
         throw new AiUpstreamError('Could not read text from this photo. Try a sharper picture.', {
           cause: error,
           detail: 'local OCR failed',
         });
       }
-      return dependencies.parseText(text);
     },
 
     async generateRecipeImage(recipe) {

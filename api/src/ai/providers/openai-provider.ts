@@ -1,3 +1,4 @@
+import { modelChoices } from '../model-choices.ts';
 import { recipePhotoPrompt } from '../prompts/recipe-photo.ts';
 import {
   completeDraftPrompt,
@@ -10,9 +11,10 @@ import {
   shoppingOrganizingSystemPrompt,
 } from '../prompts/shopping-organizing.ts';
 import type { RecipeDraft } from '../recipe-draft.ts';
-import type { AiProvider } from './ai-provider.ts';
+import type { AiImage, AiProvider } from './ai-provider.ts';
 import { AiUpstreamError } from './ai-provider.ts';
 import { fillEmptyFields } from './fill-empty-fields.ts';
+import { emptyFields, fillableFields, keepGrounded } from './grounded-fill.ts';
 import {
   type RecipeAnswer,
   recipeAnswerJsonSchema,
@@ -21,6 +23,7 @@ import {
   shoppingAnswerSchema,
 } from './model-output.schemas.ts';
 import { createOpenAiClient, type OpenAiClientOptions } from './openai-client.ts';
+import { recipeFillSchemas } from './recipe-fill.schemas.ts';
 
 export interface OpenAiProviderOptions extends OpenAiClientOptions {
   chatModel?: string;
@@ -34,9 +37,10 @@ const readableImageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'im
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const client = createOpenAiClient(options);
-  const chatModel = options.chatModel ?? 'gpt-4.1-mini';
-  const visionModel = options.visionModel ?? chatModel;
-  const imageModel = options.imageModel ?? 'gpt-image-1';
+  const models = modelChoices(options);
+  const chatModel = models.chat.name;
+  const visionModel = models.vision.name;
+  const imageModel = models.image.name;
 
   const readRecipe = async (
     model: string,
@@ -65,24 +69,39 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     },
 
     async completeDraft(draft, pageText) {
-      const answer = await readRecipe(
-        chatModel,
-        completeDraftPrompt(JSON.stringify(draft), pageText.slice(0, MAX_SOURCE_CHARS)),
+      const missing = emptyFields(draft);
+      if (missing.length === 0) return draft;
+      const source = pageText.slice(0, MAX_SOURCE_CHARS);
+      const found = Object.fromEntries(
+        fillableFields.filter((field) => !missing.includes(field)).map((f) => [f, draft[f]]),
       );
-      return fillEmptyFields(draft, toDraft(answer));
+      const schemas = recipeFillSchemas(missing);
+      const fill = await client.completeJson({
+        model: chatModel,
+        system: recipeReadingSystemPrompt,
+        user: completeDraftPrompt(missing, JSON.stringify(found), source),
+        schemaName: 'recipe_fill',
+        jsonSchema: schemas.jsonSchema,
+        answer: schemas.answer,
+      });
+      // Grounded in the text the model was shown: a figure it made up is dropped, not saved.
+      return fillEmptyFields(draft, { ...draft, ...keepGrounded(fill, source) });
     },
 
-    async readRecipeImage(image) {
-      const contentType = image.contentType.toLowerCase().split(';')[0]?.trim() ?? '';
-      if (!readableImageTypes.has(contentType)) {
-        throw new AiUpstreamError(
-          'This image format cannot be read. Use a JPEG, PNG, WebP or GIF.',
-        );
-      }
-      const url = `data:${contentType};base64,${image.bytes.toString('base64')}`;
+    async readRecipeImage(images) {
+      const parts = (Array.isArray(images) ? images : [images]).map((image: AiImage) => {
+        const contentType = image.contentType.toLowerCase().split(';')[0]?.trim() ?? '';
+        if (!readableImageTypes.has(contentType)) {
+          throw new AiUpstreamError(
+            'This image format cannot be read. Use a JPEG, PNG, WebP or GIF.',
+          );
+        }
+        const url = `data:${contentType};base64,${image.bytes.toString('base64')}`;
+        return { type: 'image_url' as const, image_url: { url, detail: 'high' as const } };
+      });
       const answer = await readRecipe(visionModel, [
         { type: 'text', text: readImagePrompt },
-        { type: 'image_url', image_url: { url, detail: 'high' } },
+        ...parts,
       ]);
       return toDraft(answer);
     },

@@ -58,6 +58,9 @@ const noisePatterns = [
   /^[^»›]{1,40}( [»›>] [^»›>]{1,40}){2,}$/u,
   /^(did you make this|tried this recipe|this post may contain|as an amazon associate|prevent your screen from going dark|keep the screen awake)/i,
   /^(cook mode|description|beschreibung|hide images|show images|servings adjust|\d+x)$/i,
+  // A phone screenshot's status bar: "9:41", "9:41 AM 87%", "LTE 87%".
+  /^\d{1,2}[:.]\d{2}(\s*[ap]\.?m\.?)?(\s+(\d{1,3}\s?%|lte|[345]g\+?|wi-?fi|[^\p{L}\d\s]{1,4}))*$/iu,
+  /^((lte|[345]g\+?|wi-?fi)\s*)?\d{1,3}\s?%$/iu,
 ];
 
 export function isNoise(line: string): boolean {

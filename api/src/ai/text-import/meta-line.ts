@@ -9,7 +9,8 @@ export interface RecipeMeta {
   total?: number;
 }
 
-const separatorPattern = /^[\s|•·;,./–—()-]+/u;
+// OCR reads a middle dot between items as ":", "-", "+" or "*".
+const separatorPattern = /^[\s|•·;,./–—()\-:+*]+/u;
 
 /** The meta a line holds, or null when anything else is left on it (then it is recipe text). */
 export function parseMetaLine(line: string): RecipeMeta | null {
@@ -44,4 +45,4 @@ function setTime(meta: RecipeMeta, kind: TimeKind, minutes: number): void {
 
 /** Labels pasted on their own line, with the value on the next ("Prep Time" / "15 mins"). */
 export const bareMetaLabelPattern =
-  /^(prep(aration)?( time)?|cook(ing)?( time)?|bak(e|ing)( time)?|total( time)?|servings?|yields?|serves|makes|portionen|arbeitszeit|koch-?\s*\/?\s*backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|porzioni|porciones|raciones)\s*:?$/i;
+  /^(prep(aration)?( time)?|cook(ing)?( time)?|bak(e|ing)( time)?|total( time)?|servings?|yields?|serves|makes|portionen|arbeitszeit|koch-?\s*\/?\s*backzeit|gesamtzeit|temps de préparation|temps de cuisson|temps total|porzioni|porciones|raciones|porties|porções|portioner|porsjoner|totale tijd|tempo total|total tid|samlet tid)\s*:?$/i;

@@ -170,7 +170,9 @@ const titleMetaPattern =
 
 /** Removes the first line that can be a title; name '' when the paste starts with the recipe. */
 function takeTitle(preamble: string[]): { name: string; meta: RecipeMeta | null } {
-  const index = preamble.findIndex((line) => line !== '');
+  // Leftovers of a screenshot or a scan ("‹", "9:41", "12") above the title are skipped, so a
+  // first line that cannot be a title does not cost the recipe its name.
+  const index = preamble.findIndex((line) => line !== '' && /\p{L}{2}/u.test(line));
   const candidate = preamble[index];
   if (candidate === undefined) return { name: '', meta: null };
   let title = stripMarkdown(candidate).replace(

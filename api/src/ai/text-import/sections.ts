@@ -13,9 +13,9 @@ export interface Heading {
 }
 
 const ingredientWords =
-  "ingredients?(?: you(?:'ll| will) need)?|ingredient list|what you(?:'ll| will)? need|you(?:'ll| will) need|shopping list|zutaten|ingrédients|ingredienti|ingredientes|ingrediënten|składniki";
+  "ingredients?(?: you(?:'ll| will) need)?|ingredient list|what you(?:'ll| will)? need|you(?:'ll| will) need|shopping list|zutaten|ingrédients|ingredienti|ingredientes|ingrediënten|ingredienten|ingredienser|składniki|du behöver|du skal bruge|du trenger";
 const instructionWords =
-  'instructions|directions|method|steps|preparation|procedure|how to make(?: it| this| them)?|how to cook(?: it)?|cooking instructions|to make|zubereitung|anleitung|so wird.s gemacht|préparation|étapes|preparazione|procedimento|instrucciones|preparación|elaboración|modo de preparación|modo de preparo|pasos';
+  'instructions|directions|method|steps|preparation|procedure|how to make(?: it| this| them)?|how to cook(?: it)?|cooking instructions|to make|zubereitung|anleitung|so wird.s gemacht|préparation|étapes|preparazione|procedimento|instrucciones|preparación|elaboración|modo de preparación|modo de preparo|modo de preparação|preparação|preparo|pasos|bereiding|bereidingswijze|werkwijze|gör så här|så här gör du|instruktioner|tillagning|fremgangsmåde|fremgangsmåte|sådan gør du|slik gjør du|tilberedning|fremgangsmetode';
 const ignoredWords =
   "notes?|recipe notes|cook's notes|tips|tips (?:and|&) tricks|nutrition(?: facts| information| info)?|equipment|storage|to store|serving suggestions?|variations|faq|tipps?|hinweise?|nährwerte|astuces|remarques|consigli|note|notas|consejos";
 

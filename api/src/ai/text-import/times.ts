@@ -3,8 +3,9 @@ import { numberSource, parseNumber } from './numbers.ts';
 
 export type TimeKind = 'prep' | 'cook' | 'total';
 
-const hourUnits = '(?:hours?|hrs?|heures?|horas?|stunden?|std|ore|ora|h)(?!\\p{L})\\.?';
-const minuteUnits = '(?:minuten|minutes?|minuti|minutos|mins?|m)(?!\\p{L})\\.?';
+const hourUnits =
+  '(?:hours?|hrs?|heures?|horas?|stunden?|std|ore|ora|uur|timmar|timer|tim|t|h)(?!\\p{L})\\.?';
+const minuteUnits = '(?:minuten|minutes?|minuti|minutos|minuter|minutter|mins?|m)(?!\\p{L})\\.?';
 
 /** A duration at the start of a string: "1 hr 10 min", "1½ hours", "45 Min.", "1 h 30". */
 const durationSource = `(?:ca\\.?|about|approx\\.?|circa|environ|unos|around)?\\s*(?:(${numberSource})\\s*${hourUnits}(?:\\s*(?:and\\s*)?(\\d+)\\s*(?:${minuteUnits})?)?|(${numberSource})\\s*${minuteUnits})`;
@@ -12,7 +13,8 @@ const durationSource = `(?:ca\\.?|about|approx\\.?|circa|environ|unos|around)?\\
 const labelSources: Record<TimeKind, string> = {
   prep: '(?:prep(?:aration)?(?:\\s*time)?|hands-on(?:\\s*time)?|active(?:\\s*time)?|arbeitszeit|vorbereitungszeit|vorbereitung|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación)',
   cook: '(?:cook(?:ing)?(?:\\s*time)?|bak(?:e|ing)(?:\\s*time)?|koch-?\\s*/?\\s*backzeit|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción)',
-  total: '(?:total(?:\\s*time)?|ready in|gesamtzeit|temps total|tempo totale|tiempo total|time)',
+  total:
+    '(?:total(?:\\s*time)?|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd|tempo total|total tid|totaltid|samlet tid|tid i alt|time)',
 };
 
 export const timeLabelSource = `(?:${Object.values(labelSources).join('|')})`;

@@ -3,9 +3,9 @@ import { numberSource, parseNumber } from './numbers.ts';
 import { timeLabelSource } from './times.ts';
 
 const servingsLabels =
-  '(?:serves|serving size|servings?|makes|yields?|portions?|portionen|porciones|raciones|dosi per|dosi|rendimiento|ergibt|couverts|porzioni)';
+  '(?:serves|serving size|servings?|makes|yields?|portions?|portionen|porciones|raciones|dosi per|dosi|rendimiento|rendimento|rende|ergibt|couverts|porzioni|porties|aantal personen|porções|porcoes|portioner|porsjoner|antal)';
 const servingsNouns =
-  '(?:servings?|portions?|people|persons?|portionen|personen|stück|personnes|parts|persone|porzioni|personas|raciones|porciones|comensales)';
+  '(?:servings?|portions?|people|persons?|portionen|personen|stück|personnes|parts|persone|porzioni|personas|raciones|porciones|comensales|porties|porções|porcoes|pessoas|portioner|personer|porsjoner|pers\\.?)';
 
 // The noun after a yield ("12 cookies", "2 loaves") runs until a separator or the next label.
 const trailingWords = `(?:\\s+(?!${timeLabelSource}\\b)[\\p{L}\\d(][\\p{L}\\d()'’.-]*){0,4}`;
@@ -16,7 +16,7 @@ const prefixPattern = new RegExp(
 );
 // "Pour", "per", "para" and "für" also start steps, so they count only before a servings noun.
 const prepositionPattern = new RegExp(
-  `^(?:für|pour|per|para)\\s+(${numberSource})(?:\\s*(?:-|–|bis|à|a|o)\\s*${numberSource})?\\s*${servingsNouns}(?!\\p{L})`,
+  `^(?:für|pour|per|para|voor|för|til|for)\\s+(${numberSource})(?:\\s*(?:-|–|bis|à|a|o)\\s*${numberSource})?\\s*${servingsNouns}(?!\\p{L})`,
   'iu',
 );
 const suffixPattern = new RegExp(

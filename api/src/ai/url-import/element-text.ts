@@ -6,8 +6,9 @@ export interface DomNode {
   children?: DomNode[];
 }
 
-// Block elements end a word even when the markup puts no space between them.
-const blockTags = new Set([
+// Block elements end a word even when the markup puts no space between them, and start a new
+// line on screen.
+export const blockTags = new Set([
   'address',
   'article',
   'aside',
@@ -70,4 +71,21 @@ function appendText(node: DomNode, parts: string[]): void {
   if (isBlock) parts.push(' ');
   for (const child of node.children ?? []) appendText(child, parts);
   if (isBlock) parts.push(' ');
+}
+
+/**
+ * The element's text when it has at most `maxLetters` non-space characters, else null: tells a
+ * short label from a paragraph without building the text of every block on a large page.
+ */
+export function shortText(node: unknown, maxLetters: number): string | null {
+  let budget = maxLetters;
+  const fits = (current: DomNode): boolean => {
+    if (current.type === 'text') {
+      budget -= (current.data ?? '').replace(/\s+/g, '').length;
+      return budget >= 0;
+    }
+    if (current.name && skippedTags.has(current.name.toLowerCase())) return true;
+    return (current.children ?? []).every(fits);
+  };
+  return fits(node as DomNode) ? elementText(node) : null;
 }

@@ -1,12 +1,15 @@
 import { load } from 'cheerio';
 import type { RecipeDraft } from '../recipe-draft.ts';
 import { readHeuristicRecipe } from './heuristic.ts';
-import { absoluteUrl } from './images.ts';
+import { absoluteUrl, chooseImage, readOpenGraphImages } from './images.ts';
+import { splitOneStringList } from './ingredients.ts';
 import { isCredit } from './instructions.ts';
 import { findJsonLdRecipe } from './json-ld.ts';
 import { readContentImage, readLabelledFacts } from './labelled-facts.ts';
+import { readLabelledLines } from './labelled-lines.ts';
 import { findMarkupRecipe } from './microdata.ts';
 import { draftFromRecipeNode } from './recipe-fields.ts';
+import { visibleLines } from './visible-lines.ts';
 
 /**
  * Structured data sometimes holds a thinner copy of the lines the page shows (names without
@@ -15,6 +18,8 @@ import { draftFromRecipeNode } from './recipe-fields.ts';
  */
 function preferRicherLines(structured: string[], visible: string[]): string[] {
   if (structured.length === 0) return visible;
+  // A lone structured line against a list on the page is a stub ("Chicken") or a blob.
+  if (structured.length === 1 && visible.length >= 3) return visible;
   if (structured.length !== visible.length) return structured;
   const squash = (line: string) => line.replace(/\s+/g, '').toLowerCase();
   const words = (line: string) => line.split(/\s+/).length;
@@ -64,21 +69,35 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
         sourceUrl: null,
         tags: [],
       };
-  const fallback = readHeuristicRecipe($);
+  const fallback = readHeuristicRecipe($, {
+    readCards: draft.ingredients.length === 0 || draft.instructions.length === 0,
+  });
   draft.name ||= fallback.name;
-  draft.ingredients = preferRicherLines(draft.ingredients, fallback.ingredients);
+  draft.ingredients = splitOneStringList(
+    preferRicherLines(draft.ingredients, fallback.ingredients),
+  );
   draft.instructions = preferFinerSteps(draft.instructions, fallback.instructions).filter(
     (step) => !isCredit(step),
   );
-  // Only for pages without structured data: a recipe that states no time has none, and theme
-  // boxes elsewhere on the page would contradict it.
+  // Only for pages without structured data: theme boxes elsewhere on the page would contradict
+  // a recipe's own markup.
   if (!node) {
     const facts = readLabelledFacts($);
     draft.servings ??= facts.servings;
     draft.totalTimeMinutes ??= facts.totalTimeMinutes;
   }
-  const ogImage = absoluteUrl($('meta[property="og:image"]').attr('content'), pageUrl);
-  draft.imageUrl ??= ogImage ?? readContentImage($, pageUrl);
+  // Structured data often leaves out the yield or the times that the recipe card prints as
+  // labelled lines ("Prep Time: 5 mins", "Servings" / "6"); the first such label is the card's.
+  if (draft.servings === null || draft.totalTimeMinutes === null) {
+    const printed = readLabelledLines(visibleLines($('body').get(0) ?? $.root().get(0)));
+    draft.servings ??= printed.servings;
+    draft.totalTimeMinutes ??= printed.totalTimeMinutes;
+    draft.prepTimeMinutes ??= printed.prepTimeMinutes;
+    draft.cookTimeMinutes ??= printed.cookTimeMinutes;
+  }
+  draft.imageUrl ??=
+    chooseImage(undefined, readOpenGraphImages($, pageUrl), pageUrl) ??
+    readContentImage($, pageUrl);
   draft.description ??= ($('meta[name="description"]').attr('content') ?? '').trim() || null;
   draft.sourceUrl =
     absoluteUrl($('link[rel="canonical"]').attr('href'), pageUrl) ??

@@ -42,3 +42,25 @@ export function isGroupHeading(line: string): boolean {
     letters !== letters.toLowerCase()
   );
 }
+
+// A bullet or dash between spaces ("- 300 g cheese - 1 L stock"), or a comma before a quantity
+// ("125ml milk, 1 tsp vinegar"): a comma before words stays ("garlic, crushed").
+const listSeparators = [/(?:^|\s+)[-–•·▪]\s+/u, /,\s*(?=\d|[¼½¾⅓⅔⅛])/u];
+
+/**
+ * Some pages give the whole ingredient list as one string. When the list is one or two such
+ * lines and a separator splits one into at least three items, each item is a line.
+ */
+export function splitOneStringList(lines: string[]): string[] {
+  if (lines.length > 2) return lines;
+  return lines.flatMap((line) => {
+    for (const separator of listSeparators) {
+      const parts = line
+        .split(new RegExp(separator.source, 'gu'))
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0);
+      if (parts.length >= 3) return parts;
+    }
+    return [line];
+  });
+}

@@ -30,7 +30,7 @@ function collect(value: unknown, steps: string[], headings: Set<string>, depth: 
   }
   if (typeof value !== 'object') return;
   const node = value as JsonLdNode;
-  const name = typeof node.name === 'string' ? cleanText(node.name) : '';
+  const name = plainText(node.name);
   if (hasType(node, 'HowToSection') || hasType(node, 'ItemList') || !('text' in node)) {
     if (name && node.itemListElement !== undefined) headings.add(headingKey(name));
     if (node.itemListElement !== undefined) {
@@ -38,12 +38,22 @@ function collect(value: unknown, steps: string[], headings: Set<string>, depth: 
       return;
     }
   }
-  const text = cleanText(node.text ?? node.description ?? node.name ?? '');
+  const text = plainText(node.text ?? node.description ?? node.name);
   if (name && headingKey(name) !== headingKey(text) && !text.startsWith(name)) {
     headings.add(headingKey(name));
   }
   if (text) steps.push(text);
   if (node.itemListElement !== undefined) collect(node.itemListElement, steps, headings, depth + 1);
+}
+
+// Microdata items hold each property as a list of values, and element values as { text }.
+function plainText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(plainText).filter(Boolean).join(' ');
+  if (value && typeof value === 'object') {
+    const node = value as { text?: unknown; '@text'?: unknown };
+    return plainText(node['@text'] ?? node.text);
+  }
+  return typeof value === 'string' || typeof value === 'number' ? cleanText(value) : '';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import JSON5 from 'json5';
 
 /** A JSON-LD node as parsed: keys are schema.org property names. */
 export type JsonLdNode = Record<string, unknown>;
@@ -50,8 +51,8 @@ function findRecipeNode(data: unknown, depth: number): JsonLdNode | null {
 
 /**
  * Parses a JSON-LD block that may not be strict JSON: CDATA wrappers and HTML comments around it,
- * raw line breaks or tabs inside strings, a trailing semicolon or comma. Returns undefined when
- * it still cannot be read.
+ * raw line breaks or tabs inside strings, a trailing semicolon, and what JSON5 accepts (trailing
+ * commas, comments, single quotes, unquoted keys). Returns undefined when it still cannot be read.
  */
 export function parseLenientJson(source: string): unknown {
   const text = source.trim();
@@ -65,11 +66,11 @@ export function parseLenientJson(source: string): unknown {
     .replace(/(?:\/\/\s*)?\]\]>\s*$/, '')
     .replace(/^\s*<!--/, '')
     .replace(/-->\s*$/, '')
-    .replace(/,\s*([}\]])/g, '$1')
     .trim()
     .replace(/;+\s*$/, '');
   try {
-    return JSON.parse(escapeControlCharactersInStrings(repaired));
+    // JSON5 knows where strings end, so a comma before "]" inside a step is left alone.
+    return JSON5.parse(escapeControlCharactersInStrings(repaired));
   } catch {
     return undefined;
   }

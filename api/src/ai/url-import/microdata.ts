@@ -36,7 +36,11 @@ function readItem($: CheerioAPI, root: unknown, vocabulary: Vocabulary): JsonLdN
     const isScope = !isRoot && node.attr(vocabulary.scope) !== undefined;
     if (names) {
       const value = isScope
-        ? { ...readItem($, element, vocabulary), '@text': elementText(element) }
+        ? {
+            ...readItem($, element, vocabulary),
+            '@type': node.attr(vocabulary.type) ?? '',
+            '@text': elementText(element),
+          }
         : propertyValue($, element);
       for (const rawName of names.trim().split(/\s+/)) {
         const name = rawName.replace(/^.*[/:#]/, '');
@@ -59,6 +63,7 @@ function propertyValue($: CheerioAPI, element: unknown): unknown {
   const content = node.attr('content');
   if (content !== undefined) return content;
   if (tag === 'meta') return '';
+  if (tag === 'img') return imageValue(node);
   if (['img', 'audio', 'video', 'source', 'embed', 'iframe'].includes(tag)) {
     return node.attr('src') ?? node.attr('data-src') ?? '';
   }
@@ -66,4 +71,14 @@ function propertyValue($: CheerioAPI, element: unknown): unknown {
   if (tag === 'time') return node.attr('datetime') ?? elementText(element);
   if (tag === 'data' || tag === 'meter') return node.attr('value') ?? elementText(element);
   return { '@markup': element, text: elementText(element) };
+}
+
+// An image element's width and height attributes state its size, as an ImageObject's do, so the
+// main picture can be told from the thumbnails marked up in the same recipe.
+function imageValue(node: ReturnType<CheerioAPI>): unknown {
+  const url = node.attr('src') ?? node.attr('data-src') ?? '';
+  const width = node.attr('width');
+  const height = node.attr('height');
+  if (width === undefined && height === undefined) return url;
+  return { '@type': 'ImageObject', url, width, height };
 }

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { RecipeDraft } from '../recipe-draft.ts';
 import { parseDurationMinutes } from './durations.ts';
 import { elementText } from './element-text.ts';
-import { absoluteUrl, chooseImage } from './images.ts';
+import { chooseImage, readOpenGraphImages } from './images.ts';
 import { readIngredients } from './ingredients.ts';
 import { readInstructions } from './instructions.ts';
 import type { JsonLdNode } from './json-ld.ts';
@@ -47,7 +47,7 @@ export function draftFromRecipeNode($: CheerioAPI, node: JsonLdNode, pageUrl: st
     totalTimeMinutes: totalTime,
     imageUrl: chooseImage(
       unwrapMarkup(first('image', 'photo')),
-      absoluteUrl($('meta[property="og:image"]').attr('content'), pageUrl),
+      readOpenGraphImages($, pageUrl),
       pageUrl,
     ),
     sourceUrl: null,

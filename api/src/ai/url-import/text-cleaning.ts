@@ -12,7 +12,18 @@ export function cleanText(value: unknown): string {
   for (let pass = 0; pass < 2 && /[<&]/.test(text); pass++) {
     text = DomUtils.textContent(parseDocument(text.replace(/<br\s*\/?>/gi, ' ')));
   }
-  return collapseWhitespace(text);
+  return collapseWhitespace(repairMojibake(text));
+}
+
+// "1Â¼ cups", "crÃ¨me": UTF-8 text that some step before the page decoded as Latin-1.
+const mojibake = /[ÂÃ][\u0080-\u00bf]/;
+
+/** Decodes text back to what was meant when it reads as UTF-8 mistaken for Latin-1. */
+export function repairMojibake(text: string): string {
+  // Characters above Latin-1 mean the text was not decoded that way as a whole.
+  if (!mojibake.test(text) || /[^\t-\u00ff]/.test(text)) return text;
+  const repaired = Buffer.from(text, 'latin1').toString('utf8');
+  return repaired.includes('\ufffd') ? text : repaired;
 }
 
 /** Collapses every run of whitespace (including nbsp and zero-width spaces) into one space. */

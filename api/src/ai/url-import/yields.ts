@@ -49,11 +49,24 @@ const measureUnits = new Set([
  */
 export function parseServings(value: unknown): number | null {
   const entries = (Array.isArray(value) ? value : [value])
+    .map(quantitativeValue)
     .map((entry) => (typeof entry === 'number' ? String(entry) : cleanText(entry)))
     .filter((entry) => entry.length > 0);
   if (entries.length === 0) return null;
   const withUnit = entries.find((entry) => /\d\s*[^\d\s.,-]/.test(entry) || /^\D+\d/.test(entry));
   return servingsFromText(withUnit ?? entries[0] ?? '');
+}
+
+/**
+ * schema.org also allows a QuantitativeValue ({ "value": 6, "unitText": "servings" }); a range
+ * of them (minValue, maxValue) counts its upper end, as a written range does.
+ */
+function quantitativeValue(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return entry;
+  const { value, maxValue, minValue, unitText } = entry as Record<string, unknown>;
+  const count = value ?? maxValue ?? minValue;
+  if (typeof count !== 'number' && typeof count !== 'string') return null;
+  return typeof unitText === 'string' ? `${count} ${unitText}` : count;
 }
 
 function servingsFromText(text: string): number | null {

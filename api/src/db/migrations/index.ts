@@ -11,6 +11,7 @@ import { Migration20261125041020_shopping_deletion_client_ids } from './Migratio
 import { Migration20261125042356_chat } from './Migration20261125042356_chat.ts';
 import { Migration20261126000000_admin_dashboard } from './Migration20261126000000_admin_dashboard.ts';
 import { Migration20261126130026_import_attempts } from './Migration20261126130026_import_attempts.ts';
+import { Migration20261126204111_nutrition_version } from './Migration20261126204111_nutrition_version.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -46,5 +47,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126130026_import_attempts',
     class: Migration20261126130026_import_attempts,
+  },
+  {
+    name: 'Migration20261126204111_nutrition_version',
+    class: Migration20261126204111_nutrition_version,
   },
 ];

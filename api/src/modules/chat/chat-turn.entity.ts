@@ -16,7 +16,7 @@ export const ChatTurnSchema = defineEntity({
     id: p.uuid().primary(),
     user: () => p.manyToOne(User).mapToPk().deleteRule('cascade'),
     conversationId: p.uuid(),
-    /** GENERAL or RECIPE (a recipe was open). */
+    /** GENERAL, RECIPE (a recipe was open) or VOICE (one tool call of a voice session). */
     feature: p.text(),
     provider: p.text(),
     model: p.text(),

@@ -28,3 +28,11 @@ export {
   chatFeatures,
   chatTurnUsage,
 } from './chat-usage.ts';
+/** Realtime voice: the provider port (implemented in `src/ai/realtime`) and its session limit. */
+export type {
+  RealtimeClientSecret,
+  RealtimeProvider,
+  RealtimeSessionLimiter,
+  RealtimeSessionRequest,
+} from './realtime-provider.ts';
+export { VoiceService, type VoiceSettings } from './voice.service.ts';

@@ -5,6 +5,7 @@ import {
   type ImportResult,
   type ImportStep,
   type ImportsPort,
+  type PhotoHints,
   type Recipe,
   RecipeNotFoundError,
   type Viewer,
@@ -18,6 +19,7 @@ import type { ImportMethod } from './import-attempt.entity.ts';
 import { recordImportAttempt } from './import-attempts.ts';
 import { importedRecipeInput, storableLink } from './imported-recipe-input.ts';
 import type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
+import { isRecipeLike, missingPartsOf } from './recipe-parts.ts';
 
 type Report = (step: ImportStep, progress: number, message: string) => Promise<void>;
 
@@ -43,7 +45,7 @@ export class ImportService implements ImportsPort {
       const existing = await this.recipes.findBySourceUrl(url);
       if (existing) {
         await report('SAVED', 1, 'You imported this recipe before');
-        return { recipe: existing, isExisting: true };
+        return { recipe: existing, isExisting: true, missingParts: missingPartsOf(existing) };
       }
       await report('FETCHING', 0.1, 'Fetching the page');
       const draft = await this.intelligence.readPage(url, () =>
@@ -55,16 +57,24 @@ export class ImportService implements ImportsPort {
         : null;
       if (canonical) {
         await report('SAVED', 1, 'You imported this recipe before');
-        return { recipe: canonical, isExisting: true };
+        return { recipe: canonical, isExisting: true, missingParts: missingPartsOf(canonical) };
       }
       return this.save({ ...draft, sourceUrl: storableLink(draft.sourceUrl) ?? url }, report);
     });
   }
 
-  fromImage(dataUrl: string, importId?: string | null): Promise<ImportResult> {
+  fromImage(
+    dataUrls: readonly string[],
+    importId?: string | null,
+    hints: PhotoHints = {},
+  ): Promise<ImportResult> {
     return this.tracked({ method: 'IMAGE' }, importId, async (report) => {
-      await report('READING', 0.2, 'Reading the photo');
-      return this.save(await this.intelligence.readImage(dataUrl), report);
+      await report(
+        'READING',
+        0.2,
+        dataUrls.length > 1 ? `Reading ${dataUrls.length} photos` : 'Reading the photo',
+      );
+      return this.save(await this.intelligence.readImage(dataUrls, hints), report);
     });
   }
 
@@ -92,13 +102,14 @@ export class ImportService implements ImportsPort {
   }
 
   private async save(draft: DraftRecipe, report: Report): Promise<ImportResult> {
-    if (!draft.name.trim() || (draft.ingredients.length === 0 && draft.instructions.length === 0)) {
+    // Judged on what would be saved: lines that cut to nothing are not ingredients or steps.
+    const input = importedRecipeInput(draft);
+    if (!isRecipeLike(input)) {
       throw new ImportFailedError(
         'VALIDATION',
         "We couldn't find a recipe there. Check that it has ingredients and steps, or paste the text.",
       );
     }
-    const input = importedRecipeInput(draft);
     // recipes.create works the figures out from the ingredients; this step only reports it.
     await report('NUTRITION', 0.6, 'Computing nutrition');
     await report('IMAGE', 0.8, input.imageUrl ? "Keeping the page's picture" : 'Drawing a picture');
@@ -107,7 +118,8 @@ export class ImportService implements ImportsPort {
     // Through the same rules as the editor's saves, so the recipe can be saved again unchanged.
     const recipe = await this.recipes.create({ ...input, imageUrl });
     await report('SAVED', 1, 'Saved');
-    return { recipe, isExisting: false };
+    // A partial recipe is still saved; the answer names what the cook should add by hand.
+    return { recipe, isExisting: false, missingParts: missingPartsOf(recipe) };
   }
 
   private async illustrate(recipe: {

@@ -10,3 +10,5 @@ export {
   siteOf,
 } from './import-attempts.ts';
 export type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
+/** What counts as a recipe worth saving, and which parts a saved one lacks. */
+export { isRecipeLike, missingPartsOf } from './recipe-parts.ts';

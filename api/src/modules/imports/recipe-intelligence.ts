@@ -1,4 +1,4 @@
-import type { Nutrition } from '@app/schema';
+import type { Nutrition, PhotoHints } from '@app/schema';
 
 /** A recipe as read from an input, before it is saved (the ai folder's RecipeDraft). */
 export interface DraftRecipe {
@@ -26,9 +26,12 @@ export interface RecipeIntelligence {
   readText(text: string): Promise<DraftRecipe>;
   /** Fetches the page (public addresses only) and reads the recipe on it. */
   readPage(url: string, onFetched: () => Promise<void>): Promise<DraftRecipe>;
-  readImage(dataUrl: string): Promise<DraftRecipe>;
+  /** The photos of one recipe (1–4, in order) as base64 data URLs. */
+  readImage(dataUrls: readonly string[], hints?: PhotoHints): Promise<DraftRecipe>;
   /** Per serving; null when too few ingredient lines could be matched. */
   nutrition(ingredients: string[], servings: number | null): Nutrition | null;
+  /** The version of the figures `nutrition` answers; raised whenever they may change. */
+  readonly nutritionVersion: number;
   illustrate(recipe: {
     name: string;
     description: string | null;

@@ -1,5 +1,11 @@
 /** Recipes: the collection, its search, tags and course tiles, and sharing. */
 
+/** Recomputes, in the background, figures saved by an older version of the calculator. */
+export {
+  type NutritionRecompute,
+  type NutritionRecomputeOptions,
+  startNutritionRecompute,
+} from './nutrition-recompute.ts';
 /**
  * The viewer's recipes; other modules call its intent methods (`assertOwned`, `ingredientsOf`,
  * `namesOf`, `findBySourceUrl`) rather than reading the recipes table.

@@ -3,7 +3,8 @@ import type { Nutrition, RecipeUpdate, Recipe as RecipeView } from '@app/schema'
 /** Per-serving nutrition from ingredient lines (the ai folder's USDA calculator, wired in main). */
 export type NutritionCalculator = (ingredients: string[], servings: number) => Nutrition | null;
 
-const isSameNutrition = (a: Nutrition | null | undefined, b: Nutrition | null | undefined) =>
+/** Whether two sets of figures are the same (both none, or equal in every number). */
+export const isSameNutrition = (a: Nutrition | null | undefined, b: Nutrition | null | undefined) =>
   (a ?? null) === (b ?? null) ||
   (a != null &&
     b != null &&
@@ -24,4 +25,9 @@ export function isNutritionStale(current: RecipeView, changes: RecipeUpdate): bo
   const servingsChanged = changes.servings != null && changes.servings !== current.servings;
   if (!ingredientsChanged && !servingsChanged) return false;
   return changes.nutrition === undefined || isSameNutrition(changes.nutrition, current.nutrition);
+}
+
+/** Whether an edit sets figures of its own (other than the ones stored): the cook's, kept as sent. */
+export function isNutritionSet(current: RecipeView, changes: RecipeUpdate): boolean {
+  return changes.nutrition !== undefined && !isSameNutrition(changes.nutrition, current.nutrition);
 }

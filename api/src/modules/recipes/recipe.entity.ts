@@ -22,6 +22,12 @@ export const RecipeSchema = defineEntity({
     /** Lowercase, trimmed, de-duplicated tags: what tag filters and counts compare. */
     tagKeys: p.json<string[]>(),
     nutrition: p.json<Nutrition>().nullable(),
+    /**
+     * The `nutritionVersion` that computed `nutrition`; lower ones are recomputed at start-up
+     * (nutrition-recompute.ts). Null when the figures are the cook's own (never recomputed); 0
+     * for recipes saved before versions were kept.
+     */
+    nutritionVersion: p.integer().nullable().default(0),
     isFavorite: p.boolean().default(false),
     /** Shown on its public page; recipe ids are sequential, so nothing is public unless shared. */
     isShared: p.boolean().default(false),

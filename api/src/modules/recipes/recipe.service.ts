@@ -15,7 +15,12 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
 import { courses, isInCourse } from './course-keywords.ts';
-import { isNutritionStale, type NutritionCalculator } from './nutrition-refresh.ts';
+import {
+  isNutritionSet,
+  isNutritionStale,
+  isSameNutrition,
+  type NutritionCalculator,
+} from './nutrition-refresh.ts';
 import { Recipe } from './recipe.entity.ts';
 import { RecipeRepository } from './recipe.repository.ts';
 import { announceRecipe } from './recipe-events.ts';
@@ -32,6 +37,8 @@ export class RecipeService implements RecipesPort {
     private readonly events: EventBus,
     /** Keeps figures in step with the ingredients; without it, figures are only what is sent. */
     private readonly nutritionOf?: NutritionCalculator,
+    /** The calculator's version, stored with the figures it computes (see nutrition-recompute.ts). */
+    private readonly nutritionVersion = 0,
   ) {
     this.repository = new RecipeRepository(em);
   }
@@ -88,6 +95,8 @@ export class RecipeService implements RecipesPort {
     const recipe = this.em.create(Recipe, {
       user: ownerIdOf(this.viewer),
       ...withDerivedFields({ ...fields, nutrition }),
+      // Figures sent with the recipe are the cook's (or the source's): never recomputed.
+      nutritionVersion: fields.nutrition ? null : this.computedVersion(),
     });
     await this.em.flush();
     return this.announce('CREATED', recipe);
@@ -102,13 +111,23 @@ export class RecipeService implements RecipesPort {
     const recipe = await this.findOwned(id);
     const current = toRecipeView(recipe);
     const merged = { ...current, ...fields };
-    if (this.nutritionOf && isNutritionStale(current, fields)) {
-      merged.nutrition = this.computeNutrition(
+    let { nutritionVersion } = recipe;
+    const computeForSaved = () =>
+      this.computeNutrition(
         fields.ingredients ?? current.ingredients,
         fields.servings ?? current.servings,
       );
+    if (this.nutritionOf && isNutritionStale(current, fields)) {
+      merged.nutrition = computeForSaved();
+      nutritionVersion = this.computedVersion();
+    } else if (isNutritionSet(current, fields)) {
+      // Figures sent back as the calculator gives them for the lines being saved (an Undo of the
+      // assistant's change returns the earlier lines with their earlier figures) stay computed,
+      // so the next version recomputes them; any others are the cook's own.
+      const isComputed = this.nutritionOf && isSameNutrition(fields.nutrition, computeForSaved());
+      nutritionVersion = isComputed ? this.computedVersion() : null;
     }
-    this.em.assign(recipe, withDerivedFields(merged));
+    this.em.assign(recipe, { ...withDerivedFields(merged), nutritionVersion });
     await this.em.flush();
     return this.announce('UPDATED', recipe);
   }
@@ -164,6 +183,11 @@ export class RecipeService implements RecipesPort {
   async findBySourceUrl(url: string): Promise<RecipeView | null> {
     const id = await this.repository.findIdBySourceUrl(ownerIdOf(this.viewer), url.trim());
     return id === null ? null : this.get(id);
+  }
+
+  /** What a recipe's figures computed now are versioned as; 0 (recomputed later) without a calculator. */
+  private computedVersion() {
+    return this.nutritionOf ? this.nutritionVersion : 0;
   }
 
   private computeNutrition(ingredients: string[], servings: number) {

@@ -78,6 +78,7 @@ async function copyIntoCollection(em: EntityManager, viewerId: string, recipeId:
     ...withDerivedFields(toRecipeView(original)),
     user: viewerId,
     savedFromRecipe: original.id,
+    nutritionVersion: original.nutritionVersion,
     isFavorite: false,
     isShared: false,
   });

@@ -16,10 +16,11 @@ export function outcomeBadge(outcome: string): { label: string; variant: BadgeVa
   }
 }
 
-/** GENERAL or RECIPE, as a cook would say it. */
+/** GENERAL, RECIPE or VOICE (a tool call of a voice session), as a cook would say it. */
 export function featureLabel(feature: string): string {
   if (feature === 'RECIPE') return 'Recipe chat';
   if (feature === 'GENERAL') return 'General chat';
+  if (feature === 'VOICE') return 'Voice chat';
   return feature;
 }
 

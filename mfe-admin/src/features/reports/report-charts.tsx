@@ -14,7 +14,8 @@ import {
 import { chartSummaries, type ReportChartData } from './report-figures.ts';
 
 // Loaded only when Generate Reports is opened: the chart library stays off the first screen.
-// No animation: figures read at once, and nothing moves for those who asked for less motion.
+// No animation (isAnimationActive off): figures read at once, nothing moves for those who asked
+// for less motion, and a screenshot never catches a line half drawn.
 
 const axis = { stroke: 'var(--color-muted)', fontSize: 12 };
 const grid = { stroke: 'var(--color-line)', strokeDasharray: '3 3' };
@@ -67,6 +68,7 @@ export default function ReportCharts({ data, days }: ReportChartsProps) {
             fill="var(--color-primary)"
             radius={[6, 6, 0, 0]}
             maxBarSize={56}
+            isAnimationActive={false}
           />
         </BarChart>
       </ChartCard>
@@ -84,32 +86,13 @@ export default function ReportCharts({ data, days }: ReportChartsProps) {
           />
         }
       >
-        <BarChart
+        <HorizontalBars
           data={data.sites}
-          layout="vertical"
-          accessibilityLayer={false}
-          margin={{ right: 8 }}
-        >
-          <CartesianGrid horizontal={false} {...grid} />
-          <XAxis type="number" allowDecimals={false} tickLine={false} {...axis} />
-          <YAxis type="category" dataKey="name" width={120} tickLine={false} {...axis} />
-          <Tooltip {...tooltip} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            dataKey="attempts"
-            name="Attempts"
-            fill="var(--color-muted)"
-            radius={[0, 4, 4, 0]}
-            maxBarSize={18}
-          />
-          <Bar
-            dataKey="successes"
-            name="Successes"
-            fill="var(--color-herb)"
-            radius={[0, 4, 4, 0]}
-            maxBarSize={18}
-          />
-        </BarChart>
+          bars={[
+            { key: 'attempts', name: 'Attempts', color: 'var(--color-muted)' },
+            { key: 'successes', name: 'Successes', color: 'var(--color-herb)' },
+          ]}
+        />
       </ChartCard>
 
       <ChartCard
@@ -130,24 +113,10 @@ export default function ReportCharts({ data, days }: ReportChartsProps) {
           />
         }
       >
-        <BarChart
+        <HorizontalBars
           data={data.features}
-          layout="vertical"
-          accessibilityLayer={false}
-          margin={{ right: 8 }}
-        >
-          <CartesianGrid horizontal={false} {...grid} />
-          <XAxis type="number" allowDecimals={false} tickLine={false} {...axis} />
-          <YAxis type="category" dataKey="name" width={120} tickLine={false} {...axis} />
-          <Tooltip {...tooltip} />
-          <Bar
-            dataKey="count"
-            name="Uses"
-            fill="var(--color-primary)"
-            radius={[0, 4, 4, 0]}
-            maxBarSize={18}
-          />
-        </BarChart>
+          bars={[{ key: 'count', name: 'Uses', color: 'var(--color-primary)' }]}
+        />
       </ChartCard>
 
       <ChartCard
@@ -176,6 +145,7 @@ export default function ReportCharts({ data, days }: ReportChartsProps) {
             stroke="var(--color-primary)"
             strokeWidth={2}
             dot={days <= 7}
+            isAnimationActive={false}
           />
           <Line
             type="monotone"
@@ -184,10 +154,55 @@ export default function ReportCharts({ data, days }: ReportChartsProps) {
             stroke="var(--color-herb)"
             strokeWidth={2}
             dot={days <= 7}
+            isAnimationActive={false}
           />
         </LineChart>
       </ChartCard>
     </div>
+  );
+}
+
+interface HorizontalBarsProps<Row> {
+  data: Row[];
+  /** One bar per series, side by side in each row; a legend when there is more than one. */
+  bars: { key: Extract<keyof Row, string>; name: string; color: string }[];
+  /** Set by ResponsiveContainer, which sizes its child by cloning it with these. */
+  width?: number;
+  height?: number;
+}
+
+/** Counts by name (sites, features): names down the side, where long ones fit. */
+function HorizontalBars<Row extends { name: string }>({
+  data,
+  bars,
+  width,
+  height,
+}: HorizontalBarsProps<Row>) {
+  return (
+    <BarChart
+      {...(width !== undefined && height !== undefined ? { width, height } : {})}
+      data={data}
+      layout="vertical"
+      accessibilityLayer={false}
+      margin={{ right: 8 }}
+    >
+      <CartesianGrid horizontal={false} {...grid} />
+      <XAxis type="number" allowDecimals={false} tickLine={false} {...axis} />
+      <YAxis type="category" dataKey="name" width={120} tickLine={false} {...axis} />
+      <Tooltip {...tooltip} />
+      {bars.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+      {bars.map((bar) => (
+        <Bar
+          key={bar.key}
+          dataKey={bar.key as string}
+          name={bar.name}
+          fill={bar.color}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={18}
+          isAnimationActive={false}
+        />
+      ))}
+    </BarChart>
   );
 }
 

@@ -22,10 +22,11 @@ const settings: SystemSettings = {
     provider: 'openai',
     baseUrl: 'http://127.0.0.1:9/v1',
     apiKey: { isSet: true, masked: '…wxyz' },
-    chatModel: 'gpt-4o-mini',
-    assistantModel: null,
-    visionModel: null,
-    imageModel: null,
+    chatModel: { name: 'gpt-4o-mini', isDefault: false },
+    assistantModel: { name: 'gpt-4o-mini', isDefault: false },
+    visionModel: { name: 'gpt-4o-mini', isDefault: true },
+    imageModel: { name: 'gpt-image-1', isDefault: true },
+    realtimeModel: { name: 'gpt-realtime', isDefault: false },
     timeoutMs: 30000,
   },
   redis: { isEnabled: false, url: null },
@@ -73,5 +74,14 @@ describe('settingsGroups', () => {
     expect(value('remotes', 'mfe_admin')?.tone).toBe('code');
     expect(value('assistant', 'Message text in the chat log')?.value).toBe('Logged');
     expect(value('assistant', 'Turn time limit')?.value).toBe('120 s');
+  });
+
+  it('shows the model each task runs on, saying which are defaults, and none offline', () => {
+    expect(value('ai', 'Chat model')?.value).toBe('gpt-4o-mini');
+    expect(value('ai', 'Image model')?.value).toBe('gpt-image-1 (default)');
+    expect(value('ai', 'Realtime voice model')?.value).toBe('gpt-realtime');
+    const offline = settingsGroups({ ...settings, ai: { ...settings.ai, provider: 'local' } });
+    const chatModel = offline.find((group) => group.id === 'ai')?.rows[3];
+    expect(chatModel).toEqual({ label: 'Chat model', value: 'Not used offline', tone: 'off' });
   });
 });

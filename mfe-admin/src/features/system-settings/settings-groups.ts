@@ -36,6 +36,20 @@ function secret(label: string, value: { isSet: boolean; masked?: string | null }
   return { label, value: value.masked ?? 'set', tone: 'secret' };
 }
 
+/** The model a task runs on; offline, no model is called at all. */
+function model(
+  label: string,
+  choice: { name: string; isDefault: boolean },
+  provider: string,
+): SettingRow {
+  if (provider === 'local') return { label, value: 'Not used offline', tone: 'off' };
+  return {
+    label,
+    value: choice.isDefault ? `${choice.name} (default)` : choice.name,
+    tone: 'text',
+  };
+}
+
 function yesNo(label: string, value: boolean, yes = 'On', no = 'Off'): SettingRow {
   return { label, value: value ? yes : no, tone: 'text' };
 }
@@ -94,10 +108,11 @@ export function settingsGroups(settings: SystemSettings): SettingsGroup[] {
         text('Provider', ai.provider === 'local' ? 'local (offline)' : ai.provider),
         code('Base URL', ai.baseUrl),
         secret('API key', ai.apiKey),
-        text('Chat model', ai.chatModel),
-        text('Assistant model', ai.assistantModel),
-        text('Vision model', ai.visionModel),
-        text('Image model', ai.imageModel),
+        model('Chat model', ai.chatModel, ai.provider),
+        model('Assistant model', ai.assistantModel, ai.provider),
+        model('Vision model', ai.visionModel, ai.provider),
+        model('Image model', ai.imageModel, ai.provider),
+        model('Realtime voice model', ai.realtimeModel, ai.provider),
         text('Timeout', duration(ai.timeoutMs)),
       ],
     },

@@ -38,10 +38,26 @@ export const AdminSystemSettingsQuery = graphql(`
           isSet
           masked
         }
-        chatModel
-        assistantModel
-        visionModel
-        imageModel
+        chatModel {
+          name
+          isDefault
+        }
+        assistantModel {
+          name
+          isDefault
+        }
+        visionModel {
+          name
+          isDefault
+        }
+        imageModel {
+          name
+          isDefault
+        }
+        realtimeModel {
+          name
+          isDefault
+        }
         timeoutMs
       }
       redis {

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, cn, toast } from '@app/ui';
 import { Link } from 'react-router-dom';
-import { refreshAfterRecipeChange } from './chat-effects.ts';
 import type { ChatCard, RecipeChange } from './chat-history.ts';
 import { UndoRecipeChangeMutation } from './chat-operations.ts';
 import { describeChange } from './recipe-diff.ts';
@@ -87,7 +86,6 @@ function RecipeChangeCard({ card, onUndone, onNavigate }: RecipeChangeCardProps)
     try {
       const { data } = await undo({
         variables: { id: card.recipeId, input: undoInput(card.changes) },
-        update: (cache) => refreshAfterRecipeChange(cache),
       });
       const result = data?.updateRecipe;
       if (result?.__typename !== 'UpdateRecipeSuccess') {
@@ -124,7 +122,8 @@ function RecipeChangeCard({ card, onUndone, onNavigate }: RecipeChangeCardProps)
           </Button>
         )}
       </div>
-      <dl className={cn('mt-2 flex flex-col gap-2 text-sm', card.isUndone && 'opacity-60')}>
+      {/* Undone changes are greyed by colour, not opacity: faded text would fail contrast. */}
+      <dl className={cn('mt-2 flex flex-col gap-2 text-sm', card.isUndone && 'text-muted')}>
         {card.changes.map((change) => {
           const diff = describeChange(change);
           return (
@@ -137,8 +136,9 @@ function RecipeChangeCard({ card, onUndone, onNavigate }: RecipeChangeCardProps)
                   key={`${line.kind}-${line.text}`}
                   className={cn(
                     'break-words',
-                    line.kind === 'removed' && 'text-destructive line-through',
-                    line.kind === 'added' && 'text-herb',
+                    line.kind === 'removed' && 'line-through',
+                    line.kind === 'removed' && !card.isUndone && 'text-destructive',
+                    line.kind === 'added' && !card.isUndone && 'text-herb',
                   )}
                 >
                   <span className="sr-only">

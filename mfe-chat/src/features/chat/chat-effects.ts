@@ -1,31 +1,15 @@
-import type { ApolloCache } from '@apollo/client';
 import { toast } from '@app/ui';
 import type { ChatResponse_ResponseFragment } from '../../__generated__/graphql.ts';
 import type { ChatCard } from './chat-history.ts';
 
-/** Root fields whose answers depend on the whole collection (order, filters, counts). */
-const recipeListFields = [
-  'recipes',
-  'recipeCount',
-  'recentRecipes',
-  'recipeTags',
-  'recipeCategories',
-];
-
-/**
- * After the assistant changed or made a recipe: the recipe itself is already in the shared
- * cache (the turn's answer carries every field the screens show, and Apollo writes it by id), so
- * an open recipe screen shows the change at once. Lists may change order, counts or members,
- * so they are marked stale and fetched again when shown. The shopping list needs nothing: its
- * screen follows the list's own events.
- */
-export function refreshAfterRecipeChange(cache: ApolloCache): void {
-  for (const fieldName of recipeListFields) cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
-}
+/** What a turn, or a tool call of the voice session, did: enough to tell the cook. */
+export type ChatEffects = Pick<
+  ChatResponse_ResponseFragment,
+  'recipeUpdated' | 'recipeCreated' | 'shoppingItemsAdded'
+>;
 
 /** Spec §8's chat-driven toasts; one at a time, so a turn that did two things says both. */
-export function announceChatEffects(response: ChatResponse_ResponseFragment): void {
+export function announceChatEffects(response: ChatEffects): void {
   const said: string[] = [];
   if (response.recipeUpdated) said.push('Recipe Updated!');
   if (response.recipeCreated) said.push('Recipe Added!');
@@ -36,8 +20,15 @@ export function announceChatEffects(response: ChatResponse_ResponseFragment): vo
   if (title) toast({ title, description: rest.length > 0 ? rest.join(' ') : undefined });
 }
 
+/** What a turn, or a tool call of the voice session, did: enough to draw its cards. */
+export type ChatCardSource = ChatEffects &
+  Pick<ChatResponse_ResponseFragment, 'recipeChanges' | 'addedShoppingItems'> & {
+    updatedRecipe?: { id: number; name: string } | null;
+    createdRecipe?: { id: number; name: string } | null;
+  };
+
 /** The cards under an answer: what the turn changed, made or added. */
-export function cardsOf(response: ChatResponse_ResponseFragment): ChatCard[] {
+export function cardsOf(response: ChatCardSource): ChatCard[] {
   const cards: ChatCard[] = [];
   if (response.recipeUpdated && response.updatedRecipe && response.recipeChanges.length > 0) {
     cards.push({
@@ -66,4 +57,46 @@ export function cardsOf(response: ChatResponse_ResponseFragment): ChatCard[] {
     });
   }
   return cards;
+}
+
+/**
+ * Cards added to an answer that has some already (a voice answer after several tool calls): one
+ * card per recipe changed, from its first "before" to its last "after", so Undo goes all the way
+ * back (a change already undone makes way for the new one); one card for every item added.
+ */
+export function mergeCards(existing: readonly ChatCard[], added: readonly ChatCard[]): ChatCard[] {
+  const merged = [...existing];
+  for (const card of added) {
+    const index = merged.findIndex(
+      (other) =>
+        other.kind === card.kind &&
+        (!('recipeId' in other) || !('recipeId' in card) || other.recipeId === card.recipeId),
+    );
+    const other = merged[index];
+    if (!other) {
+      merged.push(card);
+    } else if (
+      other.kind === 'recipe-changed' &&
+      card.kind === 'recipe-changed' &&
+      !other.isUndone
+    ) {
+      const changes = other.changes.map((change) => {
+        const later = card.changes.find((candidate) => candidate.field === change.field);
+        return later ? { ...change, after: later.after } : change;
+      });
+      for (const change of card.changes) {
+        if (!changes.some((candidate) => candidate.field === change.field)) changes.push(change);
+      }
+      merged[index] = { ...card, changes };
+    } else if (other.kind === 'items-added' && card.kind === 'items-added') {
+      merged[index] = {
+        ...other,
+        count: other.count + card.count,
+        items: [...other.items, ...card.items],
+      };
+    } else {
+      merged[index] = card;
+    }
+  }
+  return merged;
 }

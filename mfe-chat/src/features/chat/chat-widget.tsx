@@ -1,5 +1,7 @@
+import { ChatBubble } from '@app/ui';
 import {
   type KeyboardEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -7,12 +9,14 @@ import {
   useState,
 } from 'react';
 import { ChatWindow, type WindowSize } from './chat-window.tsx';
-import { useChatConversation } from './use-chat-conversation.ts';
+import { type ChatConversation, useChatConversation } from './use-chat-conversation.ts';
 import { useIsNarrowScreen } from './use-is-narrow-screen.ts';
 import { useOpenRecipeId } from './use-open-recipe-id.ts';
 
 interface ChatWidgetProps {
   userId: string | null;
+  /** Voice chat for this conversation, drawn under the window's header while it is open. */
+  renderVoice?: (conversation: ChatConversation, recipeId: number | null) => ReactNode;
 }
 
 /**
@@ -20,7 +24,7 @@ interface ChatWidgetProps {
  * the shell's bubble, so it starts open. Escape closes it and focus goes back to the bubble; a
  * conversation keeps running while the window is closed.
  */
-export function ChatWidget({ userId }: ChatWidgetProps) {
+export function ChatWidget({ userId, renderVoice }: ChatWidgetProps) {
   const recipeId = useOpenRecipeId();
   const conversation = useChatConversation(userId, recipeId);
   const isNarrow = useIsNarrowScreen();
@@ -73,6 +77,7 @@ export function ChatWidget({ userId }: ChatWidgetProps) {
           isFullScreen={isFullScreen}
           isFullScreenForced={isNarrow}
           recipeId={recipeId}
+          voice={renderVoice?.(conversation, recipeId)}
           inputRef={input}
           onSize={setSize}
           onFullScreen={setIsFullScreen}
@@ -80,35 +85,19 @@ export function ChatWidget({ userId }: ChatWidgetProps) {
           onNavigate={onNavigate}
         />
       ) : (
-        <button
+        <ChatBubble
           ref={bubble}
-          type="button"
-          aria-label="Open the cooking assistant"
-          aria-expanded={false}
           onClick={() => {
             setIsOpen(true);
             setSize('expanded');
           }}
-          className="relative flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-ink shadow-pop transition hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-          </svg>
           {conversation.phase !== 'idle' && (
             <span className="absolute top-0 right-0 size-3.5 animate-pulse rounded-full border-2 border-raised bg-herb">
               <span className="sr-only">The assistant is answering</span>
             </span>
           )}
-        </button>
+        </ChatBubble>
       )}
     </div>
   );

@@ -13,6 +13,8 @@ interface ChatWindowProps {
   /** Below 768 px full screen is the only size (spec §9). */
   isFullScreenForced: boolean;
   recipeId: number | null;
+  /** Voice chat's bar, shown minimized too (a call goes on while the window is small). */
+  voice?: ReactNode;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onSize: (size: WindowSize) => void;
   onFullScreen: (isFullScreen: boolean) => void;
@@ -27,6 +29,7 @@ export function ChatWindow({
   isFullScreen,
   isFullScreenForced,
   recipeId,
+  voice,
   inputRef,
   onSize,
   onFullScreen,
@@ -89,6 +92,7 @@ export function ChatWindow({
           <path d="M18 6 6 18M6 6l12 12" />
         </HeaderButton>
       </header>
+      {voice}
       {!isMinimized && (
         <>
           <MessageList

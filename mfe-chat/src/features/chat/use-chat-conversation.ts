@@ -2,7 +2,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { toast } from '@app/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatResponse_ResponseFragment } from '../../__generated__/graphql.ts';
-import { announceChatEffects, cardsOf, refreshAfterRecipeChange } from './chat-effects.ts';
+import {
+  announceChatEffects,
+  type ChatCardSource,
+  type ChatEffects,
+  cardsOf,
+  mergeCards,
+} from './chat-effects.ts';
 import {
   type ChatHistory,
   type ChatMessage,
@@ -28,21 +34,47 @@ export type TurnPhase = 'idle' | 'waiting' | 'streaming';
 
 export interface ChatConversation {
   messages: readonly ChatMessage[];
+  /** The cook's last message, typed or spoken, as of now (not of the last render). */
+  lastUserMessage: () => string | null;
+  /** A typed message is being answered, as of now. */
+  isAnswering: () => boolean;
+  /** The conversation's id (new after Reset chat), as of now. */
+  conversationId: () => string;
   phase: TurnPhase;
   /** What the assistant is doing right now ("Searching your recipes…"), while a turn runs. */
   activity: string | null;
-  send: (text: string) => void;
+  /** Asks the assistant; `onAnswer` hears the answer once it is whole (offline voice speaks it). */
+  send: (text: string, onAnswer?: (answer: string) => void) => void;
   /** Asks the last question again after its answer failed. */
   retry: () => void;
   stop: () => void;
   reset: () => void;
   /** Marks a recipe card's change as undone (the card's Undo already put the values back). */
   markUndone: (messageId: string, recipeId: number) => void;
+  /**
+   * Tells what the assistant did outside a turn (a tool call of the voice session): the same
+   * toasts as after a turn, and the recipe lists refresh.
+   */
+  showEffects: (response: ChatEffects) => void;
+  /**
+   * Adds a message said in a realtime voice call (the cook's transcribed speech, or the model's
+   * spoken answer) without asking the text assistant: the voice model answers for itself. It is
+   * kept in the history, so later typed messages are sent it. Goes before `beforeId` when given
+   * (a question transcribed after its answer came). Answers the new message's id.
+   */
+  addSpokenMessage: (
+    role: ChatMessage['role'],
+    content: string,
+    beforeId?: string | null,
+  ) => string;
+  /** Shows what a tool call of the voice session did as cards under message `messageId`. */
+  addCards: (messageId: string, response: ChatCardSource) => void;
 }
 
 interface RunningTurn {
   turnId: string;
   assistantId: string;
+  onAnswer: ((answer: string) => void) | undefined;
   /** Closes the event stream. */
   close: () => void;
 }
@@ -117,21 +149,22 @@ export function useChatConversation(
   const complete = useCallback(
     (turnId: string, response: ChatResponse_ResponseFragment) => {
       if (running.current?.turnId !== turnId) return;
-      if (response.recipeUpdated || response.recipeCreated) refreshAfterRecipeChange(client.cache);
       announceChatEffects(response);
       const cards = cardsOf(response);
+      const onAnswer = running.current.onAnswer;
       finish(turnId, (message) => ({
         ...message,
         content: response.response,
         timestamp: new Date().toISOString(),
         ...(cards.length > 0 ? { cards } : {}),
       }));
+      onAnswer?.(response.response);
     },
-    [client, finish],
+    [finish],
   );
 
   const send = useCallback(
-    (text: string) => {
+    (text: string, onAnswer?: (answer: string) => void) => {
       const message = text.trim();
       if (!message || running.current) return;
       const { history: before, recipeId: openRecipeId } = latest.current;
@@ -227,6 +260,7 @@ export function useChatConversation(
       running.current = {
         turnId,
         assistantId: answer.id,
+        onAnswer,
         close: () => {
           clearTimeout(readyTimer);
           subscription.unsubscribe();
@@ -281,5 +315,68 @@ export function useChatConversation(
     [updateMessage],
   );
 
-  return { messages: history.messages, phase, activity, send, retry, stop, reset, markUndone };
+  const showEffects = useCallback((response: ChatEffects) => announceChatEffects(response), []);
+
+  const addSpokenMessage = useCallback(
+    (role: ChatMessage['role'], content: string, beforeId?: string | null) => {
+      const message: ChatMessage = {
+        id: crypto.randomUUID(),
+        role,
+        content,
+        timestamp: new Date().toISOString(),
+      };
+      const place = (messages: ChatMessage[]) => {
+        const index = beforeId ? messages.findIndex((other) => other.id === beforeId) : -1;
+        return index < 0
+          ? [...messages, message]
+          : [...messages.slice(0, index), message, ...messages.slice(index)];
+      };
+      // Read at once by the next transcript's repeat check, which may come before a render.
+      const { history: now } = latest.current;
+      latest.current = { ...latest.current, history: { ...now, messages: place(now.messages) } };
+      setHistory((current) => ({ ...current, messages: place(current.messages) }));
+      return message.id;
+    },
+    [],
+  );
+
+  const addCards = useCallback(
+    (messageId: string, response: ChatCardSource) => {
+      const cards = cardsOf(response);
+      if (cards.length === 0) return;
+      updateMessage(messageId, (message) => ({
+        ...message,
+        cards: mergeCards(message.cards ?? [], cards),
+      }));
+    },
+    [updateMessage],
+  );
+
+  const lastUserMessage = useCallback(
+    () =>
+      latest.current.history.messages.findLast((message) => message.role === 'user')?.content ??
+      null,
+    [],
+  );
+
+  const isAnswering = useCallback(() => running.current !== null, []);
+
+  const conversationId = useCallback(() => latest.current.history.conversationId, []);
+
+  return {
+    messages: history.messages,
+    lastUserMessage,
+    isAnswering,
+    conversationId,
+    phase,
+    activity,
+    send,
+    retry,
+    stop,
+    reset,
+    markUndone,
+    showEffects,
+    addSpokenMessage,
+    addCards,
+  };
 }

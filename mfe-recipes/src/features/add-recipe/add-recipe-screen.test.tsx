@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { getToastStore, TooltipProvider } from '@app/ui';
@@ -10,17 +11,21 @@ import {
   analyzeRecipeUrlMutation,
   importProgressSubscription,
 } from '../../components/recipe-import.ts';
+import { heldAnswerLink } from '../../test-support/held-answer-link.ts';
 import AddRecipeScreen from './add-recipe-screen.tsx';
-import { analyzeRecipeTextMutation } from './use-add-recipe.ts';
 
 function RecipePage() {
   const { id } = useParams();
   return <p>Recipe page {id}</p>;
 }
 
-function renderScreen(mocks: MockLink.MockedResponse[] = [], path = '/add-recipe') {
+function renderScreen(
+  mocks: MockLink.MockedResponse[] = [],
+  path = '/add-recipe',
+  link?: ApolloLink,
+) {
   return render(
-    <MockedProvider mocks={mocks} cache={createApolloCache()}>
+    <MockedProvider mocks={mocks} cache={createApolloCache()} {...(link ? { link } : {})}>
       <TooltipProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -144,6 +149,7 @@ describe('AddRecipeScreen', () => {
             imported: {
               __typename: 'ImportedRecipe',
               isExisting: false,
+              missingParts: [],
               recipe: {
                 __typename: 'Recipe',
                 id: 42,
@@ -184,6 +190,7 @@ describe('AddRecipeScreen', () => {
           imported: {
             __typename: 'ImportedRecipe',
             isExisting: true,
+            missingParts: [],
             recipe: {
               __typename: 'Recipe',
               id: 7,
@@ -246,25 +253,21 @@ describe('AddRecipeScreen', () => {
 
   it('labels the text button Analyzing & Generating Image... while the text is analyzed', async () => {
     const user = userEvent.setup();
-    const text = 'Toast\n1 slice bread\nToast it.';
-    renderScreen([
+    // The answer is held until the busy button has been seen.
+    const { link, release } = heldAnswerLink(
+      'AnalyzeRecipeTextMutation',
       {
-        request: {
-          query: analyzeRecipeTextMutation,
-          variables: (variables: Record<string, unknown>) => variables.text === text,
-        },
-        result: {
-          data: {
-            analyzeRecipeText: {
-              __typename: 'ImportFailedError',
-              code: 'VALIDATION',
-              message: "We couldn't find a recipe there.",
-            },
+        data: {
+          analyzeRecipeText: {
+            __typename: 'ImportFailedError',
+            code: 'VALIDATION',
+            message: "We couldn't find a recipe there.",
           },
         },
-        delay: 100,
       },
-    ]);
+      [],
+    );
+    renderScreen([], '/add-recipe', link);
     await user.type(
       screen.getByLabelText('Recipe text'),
       'Toast{Enter}1 slice bread{Enter}Toast it.',
@@ -273,6 +276,7 @@ describe('AddRecipeScreen', () => {
     expect(screen.getByRole('button', { name: 'Analyzing & Generating Image...' })).toBeDisabled();
     expect(screen.getByLabelText('Recipe text')).toHaveAttribute('readonly');
     for (const tab of screen.getAllByRole('tab')) expect(tab).toBeDisabled();
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find a recipe there.");
     expect(screen.getByRole('button', { name: 'Analyze Recipe' })).toBeEnabled();
   });
@@ -286,6 +290,21 @@ describe('AddRecipeScreen', () => {
     await user.upload(input, new File(['1 cup flour'], 'recipe.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not a Photo: Please choose an image file, such as a JPEG or PNG photo of the recipe.',
+    );
+  });
+
+  it('takes several photos of one recipe at once, but no more than four', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen([], '/add-recipe?method=photo');
+    const input = screen.getByLabelText('Recipe photo file');
+    expect(input).toHaveAttribute('multiple');
+    const photo = (name: string) => new File(['x'], name, { type: 'image/png' });
+    await user.upload(
+      input,
+      ['1', '2', '3', '4', '5'].map((page) => photo(`page-${page}.png`)),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too Many Photos: Choose up to 4 photos of one recipe.',
     );
   });
 

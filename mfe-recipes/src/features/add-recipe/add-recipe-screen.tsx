@@ -89,7 +89,7 @@ export default function AddRecipeScreen() {
               <CameraMethod
                 isPending={isPending}
                 isAnalyzing={add.pendingMethod === 'camera'}
-                onCapture={(image) => add.submitImage('camera', image)}
+                onCapture={(image) => add.submitImage('camera', [image])}
                 onUsePhoto={() => chooseMethod('photo')}
               />
             </TabsContent>
@@ -97,7 +97,7 @@ export default function AddRecipeScreen() {
               <PhotoMethod
                 isPending={isPending}
                 isAnalyzing={add.pendingMethod === 'photo'}
-                onPhoto={(image) => add.submitImage('photo', image)}
+                onPhoto={(images) => add.submitImage('photo', images)}
               />
             </TabsContent>
             <TabsContent value="text" className="mt-5">

@@ -4,47 +4,60 @@ import { type DragEvent, useRef, useState } from 'react';
 import { analyzingLabel } from './pending-labels.ts';
 import { isImageFile, notAnImageMessage, PhotoError, preparePhoto } from './prepare-photo.ts';
 
+/** Page 1 and page 2, or ingredients and method on two screenshots: read as one recipe. */
+export const maxPhotos = 4;
+export const tooManyPhotosMessage = `Too Many Photos: Choose up to ${maxPhotos} photos of one recipe.`;
+
 interface PhotoMethodProps {
   isPending: boolean;
   isAnalyzing: boolean;
-  onPhoto: (image: string) => Promise<boolean>;
+  /** The chosen photos in reading order, as data URLs. */
+  onPhoto: (images: string[]) => Promise<boolean>;
 }
 
-/** Choose (or drop) a picture of a recipe; it is sent as soon as it is chosen. */
+/**
+ * Choose (or drop) one picture of a recipe, or up to four of the same recipe (its pages, or
+ * screenshots of a long page); they are sent as soon as they are chosen, read in the order
+ * chosen.
+ */
 export function PhotoMethod({ isPending, isAnalyzing, onPhoto }: PhotoMethodProps) {
   const input = useRef<HTMLInputElement>(null);
   const [isPreparing, setIsPreparing] = useState(false);
   const [isDragging, setIsDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [previews, setPreviews] = useState<string[]>([]);
   const isBusy = isPending || isPreparing;
 
-  const send = async (file: File) => {
-    if (!isImageFile(file)) {
+  const send = async (files: File[]) => {
+    if (files.some((file) => !isImageFile(file))) {
       setError(notAnImageMessage);
+      return;
+    }
+    if (files.length > maxPhotos) {
+      setError(tooManyPhotosMessage);
       return;
     }
     setError(null);
     setIsPreparing(true);
-    let image: string;
+    const images: string[] = [];
     try {
-      image = await preparePhoto(file);
+      for (const file of files) images.push(await preparePhoto(file));
     } catch (caught) {
       setError(caught instanceof PhotoError ? caught.message : notAnImageMessage);
       return;
     } finally {
       setIsPreparing(false);
     }
-    setPreview(image);
-    const isAdded = await onPhoto(image);
-    if (!isAdded) setPreview(null);
+    setPreviews(images);
+    const isAdded = await onPhoto(images);
+    if (!isAdded) setPreviews([]);
   };
 
-  const choose = (files: FileList | null) => {
-    const file = files?.[0];
-    // Cleared so choosing the same file again (after a failure) is a change too.
+  const choose = (list: FileList | null) => {
+    const files = list ? [...list] : [];
+    // Cleared so choosing the same files again (after a failure) is a change too.
     if (input.current) input.current.value = '';
-    if (file) void send(file);
+    if (files.length > 0) void send(files);
   };
 
   const drop = (event: DragEvent) => {
@@ -68,12 +81,29 @@ export function PhotoMethod({ isPending, isAnalyzing, onPhoto }: PhotoMethodProp
           isDragging && 'border-primary bg-primary-soft',
         )}
       >
-        {preview ? (
-          <img
-            src={preview}
-            alt="The chosen recipe"
-            className="max-h-64 rounded-control border border-line object-contain shadow-card"
-          />
+        {previews.length > 0 ? (
+          <ol aria-label="Chosen photos" className="flex flex-wrap justify-center gap-3">
+            {previews.map((preview, index) => (
+              <li
+                key={preview.slice(-32) + String(index)}
+                className="flex flex-col items-center gap-1"
+              >
+                <img
+                  src={preview}
+                  alt={
+                    previews.length > 1 ? `Page ${index + 1} of the recipe` : 'The chosen recipe'
+                  }
+                  className={cn(
+                    'rounded-control border border-line object-contain shadow-card',
+                    previews.length > 1 ? 'max-h-40' : 'max-h-64',
+                  )}
+                />
+                {previews.length > 1 && (
+                  <span className="text-muted text-xs">Page {index + 1}</span>
+                )}
+              </li>
+            ))}
+          </ol>
         ) : (
           <div
             aria-hidden="true"
@@ -85,7 +115,8 @@ export function PhotoMethod({ isPending, isAnalyzing, onPhoto }: PhotoMethodProp
         <div className="flex flex-col gap-1">
           <p className="font-medium text-ink">A photo of a cookbook page or a recipe card</p>
           <p className="text-muted text-sm">
-            Or a screenshot. JPEG, PNG, WebP or HEIC; large photos are resized before upload.
+            Or a screenshot. A recipe over several pages? Choose up to {maxPhotos} photos at once,
+            in reading order. JPEG, PNG, WebP or HEIC; large photos are resized before upload.
           </p>
         </div>
         <Button
@@ -102,6 +133,7 @@ export function PhotoMethod({ isPending, isAnalyzing, onPhoto }: PhotoMethodProp
           ref={input}
           type="file"
           accept="image/*"
+          multiple
           aria-label="Recipe photo file"
           className="hidden"
           disabled={isBusy}

@@ -7,6 +7,7 @@ import {
   analyzeOptions,
   analyzeRecipeUrlMutation,
   type ImportProgressState,
+  missingPartsNotice,
 } from '../../components/recipe-import.ts';
 import {
   type StartImport,
@@ -29,8 +30,12 @@ export const analyzeRecipeTextMutation = graphql(`
 `);
 
 export const analyzeRecipeImageMutation = graphql(`
-  mutation AnalyzeRecipeImageMutation($image: String!, $importId: String) {
-    analyzeRecipeImage(image: $image, importId: $importId) {
+  mutation AnalyzeRecipeImageMutation(
+    $images: [String!]!
+    $languages: [String!]
+    $importId: String
+  ) {
+    analyzeRecipeImage(images: $images, languages: $languages, importId: $importId) {
       __typename
       ... on AnalyzeRecipeImageSuccess {
         imported {
@@ -58,7 +63,8 @@ export interface AddRecipe {
   /** Each answers whether the recipe was added (the screen then moves to it). */
   submitText: (text: string) => Promise<boolean>;
   submitUrl: (url: string) => Promise<boolean>;
-  submitImage: (method: 'camera' | 'photo', image: string) => Promise<boolean>;
+  /** One photo, or up to four photos of one recipe in reading order. */
+  submitImage: (method: 'camera' | 'photo', images: string[]) => Promise<boolean>;
 }
 
 const firstMessages: Record<AddMethod, string> = {
@@ -89,14 +95,19 @@ export function useAddRecipe(): AddRecipe {
         setPendingMethod(null);
         return false;
       }
-      const { recipe, isExisting } = outcome.imported;
+      const { recipe, isExisting, missingParts } = outcome.imported;
+      // A partial import is saved too; the toast says what to add (the recipe page offers it).
+      const missing = missingPartsNotice(missingParts);
       toast(
         isExisting
           ? {
               title: 'Already in Your Recipes',
               description: `You imported ${recipe.name} before, so here it is.`,
             }
-          : { title: 'Recipe Added!', description: `${recipe.name} is in your recipes.` },
+          : {
+              title: 'Recipe Added!',
+              description: `${recipe.name} is in your recipes.${missing ? ` ${missing}` : ''}`,
+            },
       );
       // The cook may have left the screen while it worked; the toast still says it is saved.
       if (isMounted()) navigate(`/recipe/${recipe.id}`);
@@ -124,9 +135,11 @@ export function useAddRecipe(): AddRecipe {
   );
 
   const submitImage = useCallback(
-    (method: 'camera' | 'photo', image: string) =>
+    (method: 'camera' | 'photo', images: string[]) =>
       submit(method, async (importId) => {
-        const { data } = await analyzeImage({ variables: { image, importId } });
+        // The photo is read in the cook's own language first (the device's list).
+        const languages = [...navigator.languages].slice(0, 10);
+        const { data } = await analyzeImage({ variables: { images, languages, importId } });
         return data?.analyzeRecipeImage;
       }),
     [submit, analyzeImage],

@@ -12,7 +12,13 @@ import ImportScreen from './import-screen.tsx';
 
 function Where() {
   const location = useLocation();
-  return <p>At {location.pathname + location.search}</p>;
+  const state = location.state as { isEditing?: boolean } | null;
+  return (
+    <p>
+      At {location.pathname + location.search}
+      {state?.isEditing ? ' (editing)' : ''}
+    </p>
+  );
 }
 
 function renderImport(path: string, mocks: MockLink.MockedResponse[] = []) {
@@ -54,6 +60,7 @@ const imported = {
   imported: {
     __typename: 'ImportedRecipe',
     isExisting: false,
+    missingParts: [],
     recipe: {
       __typename: 'Recipe',
       id: 12,
@@ -114,6 +121,28 @@ describe('ImportScreen', () => {
     expect(
       await screen.findByText('You imported this recipe before, so nothing new was added.'),
     ).toBeInTheDocument();
+  });
+
+  it('saves a partial recipe and names the part to add by hand, with a way into edit mode', async () => {
+    const user = userEvent.setup();
+    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+      importOf(recipeUrl, {
+        ...imported,
+        imported: { ...imported.imported, missingParts: ['INSTRUCTIONS'] },
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No steps were found on that page — add them by hand.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Edit Recipe' }));
+    expect(screen.getByText('At /recipe/12 (editing)')).toBeInTheDocument();
+  });
+
+  it('shows no notice when the recipe is complete', async () => {
+    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [importOf(recipeUrl, imported)]);
+    expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
+    expect(screen.queryByText(/were found on that page/)).not.toBeInTheDocument();
   });
 
   it("shows Import Failed with the server's message and Add Recipe Manually", async () => {

@@ -1,10 +1,18 @@
-import { Button, cn } from '@app/ui';
-import { CircleAlert, CircleCheck, Globe, Link2Off, RotateCcw } from 'lucide-react';
+import { Alert, Button, cn } from '@app/ui';
+import {
+  CircleAlert,
+  CircleCheck,
+  Globe,
+  Link2Off,
+  ListPlus,
+  Pencil,
+  RotateCcw,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import { RecipeImage } from '../../components/recipe-image.tsx';
-import type { ImportedRecipe } from '../../components/recipe-import.ts';
+import { type ImportedRecipe, missingPartsNotice } from '../../components/recipe-import.ts';
 import { sharedRecipeUrl } from './shared-url.ts';
 import { useUrlImport } from './use-url-import.ts';
 
@@ -89,6 +97,7 @@ export default function ImportScreen() {
 
 function ImportedView({ imported, url }: { imported: ImportedRecipe; url: string }) {
   const { recipe, isExisting } = imported;
+  const missing = missingPartsNotice(imported.missingParts);
   return (
     <ImportCard
       tone="success"
@@ -124,6 +133,22 @@ function ImportedView({ imported, url }: { imported: ImportedRecipe; url: string
           <span className="truncate text-muted text-sm">{hostOf(url)}</span>
         </span>
       </Link>
+      {missing && (
+        <Alert
+          title={missing}
+          icon={<ListPlus className="size-5 shrink-0 text-primary" aria-hidden="true" />}
+          className="mt-4 text-left"
+        >
+          <p>The rest of the recipe is saved.</p>
+          <Button asChild variant="secondary" className="mt-3 self-start">
+            {/* The recipe page opens straight in edit mode. */}
+            <Link to={`/recipe/${recipe.id}`} state={{ isEditing: true }}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Recipe
+            </Link>
+          </Button>
+        </Alert>
+      )}
     </ImportCard>
   );
 }

@@ -31,13 +31,9 @@ const failed = () =>
 
 /** Adds the recipe's ingredients to the shopping list (spec §7: shopping list generate). */
 export function AddToShoppingButton({ recipeId, name, className }: AddToShoppingButtonProps) {
-  const [generate, { loading }] = useMutation(GenerateShoppingListMutation, {
-    // The shopping list screen fetches the merged list again when it is next shown.
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'shoppingList' });
-      cache.gc();
-    },
-  });
+  // The shopping remote owns its cache: the list's own events (REPLACED) bring an open list up
+  // to date, and its screen fetches the list again whenever it is shown.
+  const [generate, { loading }] = useMutation(GenerateShoppingListMutation);
 
   const add = async () => {
     try {

@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { getToastStore, TooltipProvider } from '@app/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApolloCache } from '../../apollo-cache.ts';
-import { SetRecipeFavoriteMutation } from './favorite-button.tsx';
+import { heldAnswerLink } from '../../test-support/held-answer-link.ts';
 import RecipeDetailScreen, { RecipeDetailScreenQuery } from './recipe-detail-screen.tsx';
 import { UpdateRecipeMutation } from './recipe-editor.tsx';
 
@@ -57,11 +58,11 @@ const recipeQuery = (result: typeof recipe | null) => ({
   result: { data: { recipe: result } },
 });
 
-function renderAt(path: string, mocks: Mocks) {
+function renderAt(path: string, mocks: Mocks, state?: unknown, link?: ApolloLink) {
   return render(
-    <MockedProvider mocks={mocks} cache={createApolloCache()}>
+    <MockedProvider mocks={mocks} cache={createApolloCache()} {...(link ? { link } : {})}>
       <TooltipProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
           <Routes>
             <Route path="/recipe/:id" element={<RecipeDetailScreen />} />
             <Route path="/recipes" element={<p>Recipes screen</p>} />
@@ -136,21 +137,21 @@ describe('RecipeDetailScreen', () => {
   });
 
   it('fills the heart at once and empties it again when the server fails', async () => {
-    renderAt('/recipe/7', [
+    // The server's failure is held until the filled heart has been seen.
+    const { link, release } = heldAnswerLink('SetRecipeFavoriteMutation', new Error('offline'), [
       recipeQuery(recipe),
-      {
-        request: { query: SetRecipeFavoriteMutation, variables: { id: 7, isFavorite: true } },
-        error: new Error('offline'),
-        delay: 50,
-      },
     ]);
+    renderAt('/recipe/7', [], undefined, link);
     const heart = await screen.findByRole('button', { name: 'Favorite' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
-    expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
+    release();
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Error',
@@ -274,5 +275,23 @@ describe('RecipeDetailScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { level: 1, name: recipe.name })).toHaveFocus();
     expect(within(screen.getByRole('tabpanel')).getByText('2 chicken thighs')).toBeInTheDocument();
+  });
+
+  it('asks for the steps a partial import left out, and opens the editor for them', async () => {
+    renderAt('/recipe/7', [recipeQuery({ ...recipe, instructions: [] })]);
+    expect(await screen.findByText('This recipe has no steps yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Steps' }));
+    expect(screen.getByRole('heading', { name: 'Edit recipe' })).toBeInTheDocument();
+  });
+
+  it('shows no such notice for a complete recipe', async () => {
+    renderAt('/recipe/7', [recipeQuery(recipe)]);
+    await screen.findByRole('heading', { level: 1, name: recipe.name });
+    expect(screen.queryByText(/has no .* yet/)).not.toBeInTheDocument();
+  });
+
+  it('opens in edit mode when the import screen sends the cook to fill a part in', async () => {
+    renderAt('/recipe/7', [recipeQuery(recipe)], { isEditing: true });
+    expect(await screen.findByRole('heading', { name: 'Edit recipe' })).toBeInTheDocument();
   });
 });

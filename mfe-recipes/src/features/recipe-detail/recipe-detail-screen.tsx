@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from '@app/ui';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
 import { recipeTitle, useDocumentTitle } from '../../components/document-title.ts';
 import { recipeIdOf } from '../../components/recipe-id.ts';
@@ -24,17 +24,33 @@ export const RecipeDetailScreenQuery = graphql(`
   }
 `);
 
-/** `/recipe/{id}`: the recipe, its actions, edit mode and delete. */
-export default function RecipeDetailScreen() {
-  const { id } = useParams();
-  // A new id (e.g. a link from the chat) starts over: view mode, fresh state.
-  return <RecipeDetail key={id} id={recipeIdOf(id)} />;
+/** What the page hands to the cook-mode entry it is given. */
+export interface CookableRecipe {
+  name: string;
+  ingredients: readonly string[];
+  instructions: readonly string[];
 }
 
-function RecipeDetail({ id }: { id: number | null }) {
+interface RecipeDetailScreenProps {
+  /** Renders the way into cook mode for the recipe shown (composed in by the route). */
+  renderCookMode?: (recipe: CookableRecipe) => ReactNode;
+}
+
+/** `/recipe/{id}`: the recipe, its actions, edit mode and delete. */
+export default function RecipeDetailScreen({ renderCookMode }: RecipeDetailScreenProps = {}) {
+  const { id } = useParams();
+  // A new id (e.g. a link from the chat) starts over: view mode, fresh state.
+  return <RecipeDetail key={id} id={recipeIdOf(id)} renderCookMode={renderCookMode} />;
+}
+
+function RecipeDetail({ id, renderCookMode }: { id: number | null } & RecipeDetailScreenProps) {
   const [searchParams] = useSearchParams();
   const backLink = backLinkFor(searchParams);
-  const [isEditing, setIsEditing] = useState(false);
+  // A partial import links here to fill in what the page lacked: it opens in edit mode.
+  const { state } = useLocation();
+  const [isEditing, setIsEditing] = useState(
+    () => (state as { isEditing?: unknown } | null)?.isEditing === true,
+  );
   const [hasEdited, setHasEdited] = useState(false);
   // Once deleted, the page stops watching the recipe while it navigates away.
   const [isDeleted, setIsDeleted] = useState(false);
@@ -60,7 +76,12 @@ function RecipeDetail({ id }: { id: number | null }) {
         onDeleted={() => setIsDeleted(true)}
       />
     ) : (
-      <RecipeView recipe={recipe} onEdit={() => setIsEditing(true)} shouldFocusTitle={hasEdited} />
+      <RecipeView
+        recipe={recipe}
+        onEdit={() => setIsEditing(true)}
+        shouldFocusTitle={hasEdited}
+        cookMode={renderCookMode?.(recipe)}
+      />
     );
   } else if (error)
     content = <RecipeLoadError className="mt-4" onRetry={() => void refetch().catch(() => {})} />;

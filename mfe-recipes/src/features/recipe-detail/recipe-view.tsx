@@ -1,6 +1,6 @@
 import { Button } from '@app/ui';
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import type { RecipeView_RecipeFragment } from '../../__generated__/graphql.ts';
 import { RecipeBody } from '../../components/recipe-body.tsx';
@@ -10,6 +10,7 @@ import { RecipeTags } from '../../components/recipe-tags.tsx';
 import { AddToShoppingButton } from './add-to-shopping-button.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GenerateImageButton, useGenerateRecipeImage } from './generate-image-button.tsx';
+import { MissingPartsNotice } from './missing-parts-notice.tsx';
 import { ShareButton, SharingNotice } from './share-recipe.tsx';
 
 export const RecipeViewRecipe = graphql(`
@@ -41,10 +42,17 @@ interface RecipeViewProps {
   onEdit: () => void;
   /** Back from edit mode: focus goes to the title, not lost on the page. */
   shouldFocusTitle?: boolean;
+  /** The way into cook mode, composed in by the route (another feature's component). */
+  cookMode?: ReactNode;
 }
 
 /** View mode: image header with the actions, nutrition, ingredients and steps. */
-export function RecipeView({ recipe, onEdit, shouldFocusTitle = false }: RecipeViewProps) {
+export function RecipeView({
+  recipe,
+  onEdit,
+  shouldFocusTitle = false,
+  cookMode,
+}: RecipeViewProps) {
   const { generate, isGenerating } = useGenerateRecipeImage(recipe.id);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -91,6 +99,7 @@ export function RecipeView({ recipe, onEdit, shouldFocusTitle = false }: RecipeV
         }
       >
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {cookMode}
           <AddToShoppingButton
             recipeId={recipe.id}
             name={recipe.name}
@@ -105,6 +114,11 @@ export function RecipeView({ recipe, onEdit, shouldFocusTitle = false }: RecipeV
         {recipe.isShared && <SharingNotice recipeId={recipe.id} />}
         <RecipeTags tags={recipe.tags} isLinked />
       </RecipeHeader>
+      <MissingPartsNotice
+        hasIngredients={recipe.ingredients.length > 0}
+        hasInstructions={recipe.instructions.length > 0}
+        onEdit={onEdit}
+      />
       <RecipeBody recipe={recipe} nutritionLines={recipe.nutritionLines} />
     </article>
   );

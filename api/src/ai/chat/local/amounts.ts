@@ -1,4 +1,4 @@
-import type { Unit } from '../../nutrition/units.ts';
+import type { Unit } from '../../food/units.ts';
 
 /*
  * The amount at the start of an ingredient line, as written, so a line can be rewritten with a

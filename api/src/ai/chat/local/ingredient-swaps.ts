@@ -1,4 +1,4 @@
-import type { ParsedIngredient } from '../../nutrition/ingredient-line.ts';
+import type { ParsedIngredient } from '../../food/ingredient-line.ts';
 import { inflectNoun } from './amounts.ts';
 import { type Diet, dietTables } from './diet-adaptation.ts';
 import { listInWords } from './replies.ts';
@@ -21,10 +21,13 @@ function swapsFor(ingredient: string): string[] {
     quantityMax: null,
     unit: null,
     packageSize: null,
+    statedGrams: null,
     size: null,
     food: ingredient,
     note: null,
     isToTaste: false,
+    isOptional: false,
+    isHeading: false,
   };
   const found = new Map<string, Diet[]>();
   for (const diet of dietOrder) {

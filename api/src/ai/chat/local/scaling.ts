@@ -1,5 +1,6 @@
-import { parseIngredientLine } from '../../nutrition/ingredient-line.ts';
-import { normalizeUnit, type Unit } from '../../nutrition/units.ts';
+import { identifyFood } from '../../food/food-identity.ts';
+import { parseIngredientLine } from '../../food/ingredient-line.ts';
+import { normalizeUnit, type Unit } from '../../food/units.ts';
 import { formatAmount, inflectNoun, inflectUnitWord, readLeadingAmount } from './amounts.ts';
 
 /**
@@ -20,14 +21,18 @@ export function scaleIngredientLines(
   return lines.map((line) => scaleIngredientLine(line, factor));
 }
 
+// Foods counted whole, as the food identity names them.
+const wholeCountFoods = new Set(['usda:egg', 'usda:egg-white', 'usda:yolk']);
+
 /** One line with its amount multiplied by `factor`. */
 export function scaleIngredientLine(line: string, factor: number): string {
   const parsed = parseIngredientLine(line);
   const amount = readLeadingAmount(line);
   if (factor === 1 || parsed.quantity === null || !amount) return line;
 
-  // Half an egg is not a thing a cook measures.
-  const isWholeCount = parsed.unit === null && /\beggs?\b/.test(parsed.food);
+  // Half an egg is not a thing a cook measures, in any language ("3 Eier", "2 jaunes d'œufs").
+  const isWholeCount =
+    parsed.unit === null && wholeCountFoods.has(identifyFood(parsed.food)?.food.id ?? '');
   const scale = (value: number) =>
     isWholeCount ? Math.max(1, Math.round(value * factor)) : value * factor;
   const low = scale(parsed.quantity);

@@ -1,6 +1,8 @@
 import type { CourseId } from '@app/schema';
-import { matchFood } from '../../nutrition/food-match.ts';
+import { identifyFood } from '../../food/food-identity.ts';
+import { foodKey } from '../../food/food-key.ts';
 import { mainIngredientKeywords } from '../../text-import/tag-keywords.ts';
+import { namingWords } from './food-weights.ts';
 
 /** What the cook is looking for, read from their words. */
 export interface SearchRequest {
@@ -78,11 +80,24 @@ function searchForm(words: string): string {
     .join(' ');
 }
 
+// The words that name a food in the food identity, as the cook wrote them. English names only:
+// the collection is searched in English words, and "pollo" is found through the keywords below.
+// With `asNamed`, only a name the lexicon lists as written: its inflection fallback reads "my
+// lasagna" as the pasta sheets "lasagne", and a dish is searched as words.
+function foodNamed(phrase: string, options: { asNamed?: boolean } = {}): string | undefined {
+  const identity = identifyFood(phrase, 'en');
+  if (!identity || (options.asNamed && identity.matched !== foodKey(identity.name))) {
+    return undefined;
+  }
+  const words = namingWords(phrase, identity);
+  return words ? searchForm(words) : undefined;
+}
+
 function namedIngredient(words: string): string | undefined {
   const phrase = words.trim().toLowerCase();
   if (phrase === '' || notIngredients.test(phrase)) return undefined;
-  const food = matchFood(phrase);
-  if (food) return searchForm(food.matchedText);
+  const food = foodNamed(phrase);
+  if (food) return food;
   // "pollo", "Hähnchen": the collection is searched in English words.
   const keyword = mainIngredientKeywords.find(([, pattern]) => pattern.test(phrase));
   return keyword ? keyword[0] : searchForm(phrase);
@@ -95,13 +110,18 @@ function readIngredient(text: string): string | undefined {
     );
   const phrase = withPhrase?.[1] ? namedIngredient(withPhrase[1]) : undefined;
   if (phrase) return phrase;
-  // Without "with …", only a food the nutrition tables know counts: "my lasagna" is a dish
-  // name, searched as words.
-  const words = contentWords(text);
+  // Without "with …", only a food the food identity names outright counts: "my lasagna" is a
+  // dish name, searched as words. The words that named the course ("cake", "smoothies") are the
+  // course, not also the ingredient.
+  const courseless = coursePatterns.reduce(
+    (rest, [, pattern]) => rest.replace(new RegExp(pattern.source, 'giu'), ' '),
+    text,
+  );
+  const words = contentWords(courseless);
   for (const size of [2, 1]) {
     for (let start = 0; start + size <= words.length; start++) {
-      const food = matchFood(words.slice(start, start + size).join(' '));
-      if (food) return searchForm(food.matchedText);
+      const food = foodNamed(words.slice(start, start + size).join(' '), { asNamed: true });
+      if (food) return food;
     }
   }
   return undefined;

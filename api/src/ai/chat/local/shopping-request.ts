@@ -1,5 +1,5 @@
 import type { ChatToolArguments } from '../../../modules/chat/chat-tools.ts';
-import { parseIngredientLine } from '../../nutrition/ingredient-line.ts';
+import { parseIngredientLine } from '../../food/ingredient-line.ts';
 import { formatAmount } from './amounts.ts';
 import { count, needsOpenRecipe, toolFailed } from './replies.ts';
 import { callTool, type Reply, roundsOf, say, type Turn } from './turn.ts';

@@ -1,14 +1,13 @@
-import { matchFood } from '../../nutrition/food-match.ts';
-import { gramsForLine } from '../../nutrition/grams.ts';
-import { type ParsedIngredient, parseIngredientLine } from '../../nutrition/ingredient-line.ts';
+import { type ParsedIngredient, parseIngredientLine } from '../../food/ingredient-line.ts';
 import {
   isMassUnit,
   isVolumeUnit,
   normalizeUnit,
   toGrams,
   toMilliliters,
-} from '../../nutrition/units.ts';
+} from '../../food/units.ts';
 import { formatAmount, readLeadingAmount } from './amounts.ts';
+import { gramsOfFood, knownFood } from './food-weights.ts';
 import { scaleIngredientLine } from './scaling.ts';
 
 /** How a swap changes the amount: multiply it, or write a new amount and unit. */
@@ -82,8 +81,8 @@ export const weighed =
     if (isMassUnit(parsed.unit) || (isVolumeUnit(parsed.unit) && !parsed.packageSize)) {
       return factor === 1 ? null : { factor };
     }
-    const food = matchFood(parsed.food);
-    const grams = food ? gramsForLine(parsed, food.food).grams : null;
+    const food = knownFood(parsed.food);
+    const grams = food ? gramsOfFood(parsed, food).grams : null;
     if (grams === null) return factor === 1 ? null : { factor };
     return { text: `${formatAmount(grams * factor, 'g')} g` };
   };

@@ -1,7 +1,5 @@
 import type { ChatToolArguments, ChatToolResults } from '../../../modules/chat/chat-tools.ts';
-import { matchFood } from '../../nutrition/food-match.ts';
-import { gramsForLine } from '../../nutrition/grams.ts';
-import type { ParsedIngredient, SizeWord } from '../../nutrition/ingredient-line.ts';
+import type { ParsedIngredient, SizeWord } from '../../food/ingredient-line.ts';
 import {
   isMassUnit,
   isVolumeUnit,
@@ -9,7 +7,8 @@ import {
   toGrams,
   toMilliliters,
   type Unit,
-} from '../../nutrition/units.ts';
+} from '../../food/units.ts';
+import { gramsOfFood, knownFood } from './food-weights.ts';
 
 /** What `convert_units` answers: the conversion, or why it cannot be done, in words for the cook. */
 export type ConvertUnitsOutcome = ChatToolResults['convert_units'] | { error: string };
@@ -40,8 +39,10 @@ function isTemperatureSpelling(text: string): boolean {
 
 /**
  * Converts an amount between units: temperatures, weight to weight, volume to volume, and
- * between volume, weight and counts ("1 stick of butter") through the USDA household measures
- * of the named ingredient (the nutrition tables). Errors say what is missing, for the cook.
+ * between volume, weight and counts ("1 stick of butter") through the food identity nutrition
+ * uses: the named food in any of the reader's languages ("flour", "Mehl", "farine"), weighed by
+ * USDA's household measures, then the food's density and typical piece weights. Errors say what
+ * is missing, for the cook.
  */
 export function convertUnits(request: ChatToolArguments<'convert_units'>): ConvertUnitsOutcome {
   const { amount } = request;
@@ -104,7 +105,7 @@ function readCount(text: string, ingredient: string | undefined) {
   }
   if (sizeWords.has(word) && ingredient) return { food: ingredient, size: word as SizeWord };
   // The model may name the food as the unit ("2 eggs" → from "eggs").
-  return matchFood(word) ? { food: word, size: null } : null;
+  return knownFood(word) ? { food: word, size: null } : null;
 }
 
 function convertWithoutFood(amount: number, from: Unit | null, to: Unit): number | null {
@@ -125,10 +126,13 @@ function portionLine(food: string, quantity: number, unit: Unit | null, size: Si
     quantityMax: null,
     unit,
     packageSize: null,
+    statedGrams: null,
     size,
     food,
     note: null,
     isToTaste: false,
+    isOptional: false,
+    isHeading: false,
   } satisfies ParsedIngredient;
 }
 
@@ -143,15 +147,15 @@ function convertThroughFood(
   if (!ingredient) {
     return `Say which ingredient: a cup of flour and a cup of sugar weigh differently (for example "1 ${unitLabel(from ?? 'cup', 1)} of flour").`;
   }
-  const match = matchFood(ingredient);
-  if (!match) return `I don't know how much ${ingredient} weighs, so I can't convert it by volume.`;
-  const grams = gramsForLine(portionLine(ingredient, amount, from, size), match.food).grams;
+  const food = knownFood(ingredient);
+  if (!food) return `I don't know how much ${ingredient} weighs, so I can't convert it by volume.`;
+  const grams = gramsOfFood(portionLine(ingredient, amount, from, size), food).grams;
   if (grams === null) {
     return `I don't have a ${unitLabel(from ?? 'piece', 1)} weight for ${ingredient}.`;
   }
   const gramsInTarget = isMassUnit(to)
     ? toGrams(1, to)
-    : gramsForLine(portionLine(ingredient, 1, to, null), match.food).grams;
+    : gramsOfFood(portionLine(ingredient, 1, to, null), food).grams;
   if (!gramsInTarget) return `I don't have a ${unitLabel(to, 1)} weight for ${ingredient}.`;
   return grams / gramsInTarget;
 }

@@ -30,7 +30,9 @@ export type CountUnit =
   | 'leaf'
   | 'fillet'
   | 'sheet'
-  | 'bottle';
+  | 'bottle'
+  | 'ear'
+  | 'loaf';
 export type Unit = MassUnit | VolumeUnit | CountUnit;
 
 export interface Quantity {
@@ -150,6 +152,8 @@ spell('leaf', 'leaves');
 spell('fillet', 'fillets', 'filet', 'filets');
 spell('sheet', 'sheets');
 spell('bottle', 'bottles');
+spell('ear', 'ears');
+spell('loaf', 'loaves');
 
 /** The normalised unit for a spelling ("Tablespoons", "c.", "litres"), or null. */
 export function normalizeUnit(spelling: string): Unit | null {

@@ -1,0 +1,289 @@
+import { foodKey, foodWords, wordKey } from './food-key.ts';
+import { type CanonicalFood, foodLexicon } from './food-lexicon.ts';
+import type { LineLanguage } from './line-vocabulary.ts';
+
+/** A recipe's food words understood as one canonical food. */
+export interface FoodIdentity {
+  food: CanonicalFood;
+  /** The USDA food to compose it from: the cooked twin when the line says cooked. */
+  usda: string;
+  /** The name words that matched, as keys. */
+  matched: string;
+  /** The lexicon's name that matched, as written there ("chicken breast"). */
+  name: string;
+  /** The language whose name matched. */
+  language: string;
+  isCooked: boolean;
+}
+
+interface Entry {
+  food: CanonicalFood;
+  language: string;
+  name: string;
+}
+
+let index:
+  | { byKey: Map<string, Entry[]>; byStem: Map<string, Entry[]>; longest: number }
+  | undefined;
+
+/**
+ * A word key with its inflection off as well, for a second look when the form a recipe writes
+ * is not the one the lexicon lists: Scandinavian plurals ("tomater", "citroner", "äggulor"),
+ * Italian ones ("melanzane" for "melanzana"), Dutch ones that halve a long vowel ("hazelnoten"
+ * for "hazelnoot") or diminutives ("spruitjes" for "spruit"). Too rough to trust across
+ * languages, so only names of the recipe's own language are looked up this way.
+ */
+export function stemKey(key: string, language?: string): string {
+  return key
+    .split(' ')
+    .map((word) => {
+      if (word.length < 5) return word;
+      if (language && slavic.has(language)) return slavicStem(word);
+      const stem = word
+        .replace(/[aeiouy]+$/, '')
+        .replace(/(ern|arn|orn|jes|tj|j|er|ar|or|en|es|et)$/, '')
+        .replace(/[aeiouy]+$/, '')
+        .replace(/([aeiou])\1/g, '$1');
+      return stem.length >= 3 ? stem : word;
+    })
+    .join(' ');
+}
+
+// Polish and Czech name a food after an amount in the genitive ("łyżeczka cukru", "świeżych
+// ogórków") and drop or insert an "e" as they inflect ("cukier"/"cukru", "koperek"/"koperku"):
+// case endings off, then a last "e" before the final consonant.
+const slavic = new Set(['pl', 'cs']);
+function slavicStem(word: string): string {
+  const stem = word
+    .replace(/[aeiouy]+$/, '')
+    .replace(/(ow|ach|ami|om|ych|ich|ego|emu|ej)$/, '')
+    .replace(/[aeiouy]+$/, '')
+    .replace(/i?e([^aeiouy])$/, '$1');
+  return stem.length >= 3 ? stem : word;
+}
+
+function nameIndex() {
+  if (index) return index;
+  const byKey = new Map<string, Entry[]>();
+  const byStem = new Map<string, Entry[]>();
+  let longest = 1;
+  for (const food of foodLexicon()) {
+    for (const [language, names] of Object.entries(food.names)) {
+      for (const name of names) {
+        const key = foodKey(name);
+        if (key === '') continue;
+        const entries = byKey.get(key) ?? [];
+        // The first food to claim a name in a language keeps it (the lexicon lists hand-checked
+        // names first).
+        if (!entries.some((entry) => entry.language === language))
+          entries.push({ food, language, name });
+        byKey.set(key, entries);
+        const stem = stemKey(key, language);
+        const stemmed = byStem.get(stem) ?? [];
+        if (!stemmed.some((entry) => entry.language === language))
+          stemmed.push({ food, language, name });
+        byStem.set(stem, stemmed);
+        longest = Math.max(longest, key.split(' ').length);
+      }
+    }
+  }
+  index = { byKey, byStem, longest };
+  return index;
+}
+
+// "with" in our languages, and its Scandinavian abbreviation "m." (not the Polish "z", which
+// is also "of": "sok z cytryny" is lemon juice).
+const withWords = /\s(?:with|mit|avec|con|com|met|med|m\.)\s/i;
+
+// Where a language puts the noun that names the thing: last in "cherry tomatoes" and
+// "Kirschtomaten", first in "tomates cerises" and "salsa di pomodoro".
+const headFirst = new Set<string>(['fr', 'es', 'it', 'pt']);
+
+const cookedWords = new Set(
+  foodWords(
+    'cooked leftover gekocht gekochte gekochten gegart cuit cuite cuits cuites cocido cocida cocidos cocidas cotto cotta cotti cozido cozida cozidos gekookt gekookte kokt kokta kogt kogte kokte ugotowany főtt vařený',
+  ),
+);
+
+// A recipe's words are read as names of its own language or English (which recipes everywhere
+// borrow); a name from a third language is a false friend more often than not ("crust").
+function pick(entries: Entry[], language: LineLanguage | undefined): Entry | undefined {
+  return (
+    entries.find((entry) => entry.language === language) ??
+    entries.find((entry) => entry.language === 'en') ??
+    (language ? undefined : entries[0])
+  );
+}
+
+/**
+ * The canonical food a recipe's food words name: the longest name found in them (so "bell
+ * pepper" beats "pepper", "potato starch" beats "potato", "almond milk" beats "almonds"); among
+ * names of one length, one in the recipe's language, then the language's head noun. Null when no
+ * name is found: a wrong food is worse than a line reported as not counted.
+ */
+export function identifyFood(text: string, language?: LineLanguage): FoodIdentity | null {
+  const whole = identifyWords(text, language);
+  // What comes after "with" flavours the food, it is not the food: "cream cheese with chives",
+  // "Frischkäse mit Kräutern", "flødeost m. hvidløg"; unless a name says it ("chocolate con
+  // leche", "almond with skin").
+  const [main = text, flavour] = text.split(withWords);
+  if (flavour === undefined || main.trim() === '' || (whole && withWords.test(` ${whole.name} `)))
+    return whole;
+  return identifyWords(main, language) ?? whole;
+}
+
+function identifyWords(text: string, language?: LineLanguage): FoodIdentity | null {
+  const words = foodWords(text);
+  if (words.length === 0) return null;
+  const isHeadFirst = language ? headFirst.has(language) : false;
+  const head = isHeadFirst ? 0 : words.length - 1;
+  // The name that contains the head noun first ("blue cheese dressing" is a dressing); only when
+  // no name does, the longest elsewhere ("chicken thighs, any cut"), unless the head noun names
+  // a made product we do not know ("rice papers", "ranch seasoning"): then nothing.
+  const found =
+    kindBeforeClassNoun(words, language, head) ??
+    bestMatch(words, language, head) ??
+    (productNouns.has(words[head] ?? '') ? null : bestMatch(words, language, null)) ??
+    compoundMatch(words, language, head);
+  if (!found) return null;
+  const isCooked =
+    found.entry.food.state === 'cooked' || words.some((word) => cookedWords.has(word));
+  const usda =
+    isCooked && found.entry.food.cooked ? found.entry.food.cooked : found.entry.food.usda;
+  return {
+    food: found.entry.food,
+    usda,
+    matched: found.key,
+    name: found.entry.name,
+    language: found.entry.language,
+    isCooked,
+  };
+}
+
+// German, Dutch and Scandinavian write one word for "granulated sugar" ("Strösocker") or
+// "ground beef" ("Rinderhackfleisch"): an unknown head word is the food its longest known ending
+// names.
+const compounding = new Set<string>(['de', 'nl', 'sv', 'da', 'no']);
+function compoundMatch(
+  words: string[],
+  language: LineLanguage | undefined,
+  head: number,
+): { entry: Entry; key: string } | undefined {
+  const whole = words[head];
+  if (!whole || !language || !compounding.has(language)) return undefined;
+  const { byKey } = nameIndex();
+  // A cut named at the end is the food before it: "Weißbrotwürfel", "pompoenblokjes".
+  const isCut = cutEndings.test(whole);
+  const word = isCut ? wordKey(whole.replace(cutEndings, '')) : whole;
+  if (isCut && word.length >= 3) {
+    const entries = byKey.get(word);
+    const entry = entries ? pick(entries, language) : undefined;
+    if (entry) return { entry, key: word };
+  }
+  // Plurals in -er, -ar, -or, -na ("tomater", "morötter" is irregular) are read as their singular.
+  const singular = word.replace(/(?<=\w{3})(?:er|ar|or|na)$/, '');
+  const forms = singular === word ? [word] : [word, singular];
+  for (const form of forms) {
+    const entries = byKey.get(form);
+    const entry = entries ? pick(entries, language) : undefined;
+    if (entry && form !== word) return { entry, key: form };
+    for (let start = 1; form.length - start >= 3; start++) {
+      const key = form.slice(start);
+      const found = byKey.get(key);
+      const suffixEntry = found ? pick(found, language) : undefined;
+      if (suffixEntry) return { entry: suffixEntry, key };
+    }
+  }
+  return undefined;
+}
+
+// Nouns that name a class or a cut of what the words before them name: "burrata cheese" is
+// burrata, "pork shoulder steaks" pork shoulder, "ground turkey meat" ground turkey. Only when the
+// whole text is not itself a name ("cottage cheese", "tuna steak" stay as they are).
+const classNouns = new Set(
+  foodWords('cheese steak steaks roast fillet fillets filet filets chop chops cutlet cutlets meat'),
+);
+function kindBeforeClassNoun(
+  words: string[],
+  language: LineLanguage | undefined,
+  head: number,
+): { entry: Entry; key: string } | undefined {
+  if (language && headFirst.has(language)) return undefined;
+  if (!classNouns.has(words[head] ?? '') || head === 0) return undefined;
+  const { byKey, longest } = nameIndex();
+  // A name covering the class noun together with words before it wins as usual.
+  for (let start = Math.max(0, head - longest + 1); start < head; start++) {
+    const entries = byKey.get(words.slice(start, head + 1).join(' '));
+    if (entries && pick(entries, language)) return undefined;
+  }
+  // The longest name ending right before the class noun.
+  for (let start = Math.max(0, head - longest); start < head; start++) {
+    const key = words.slice(start, head).join(' ');
+    const entries = byKey.get(key);
+    const entry = entries ? pick(entries, language) : undefined;
+    if (entry) return { entry, key };
+  }
+  return undefined;
+}
+
+// Cuts and shapes written as the last part of a compound word, as word keys (see food-key.ts).
+const cutEndings =
+  /(wurfel|stuckch|stuck|scheib|streif|blokj|reepj|stukj|plakj|schijfj|bitar|skivor|strimlor|tarningar|tarning|terninger|terning|stykker)$/;
+
+const productNouns = new Set(
+  foodWords(
+    'sauce seasoning paper papers mix dressing powder crust dough cake bar bars chips spray wrap wraps crisps cookies crackers rub marinade glaze frosting icing filling blend',
+  ),
+);
+
+function bestMatch(
+  words: string[],
+  language: LineLanguage | undefined,
+  mustCover: number | null,
+): { entry: Entry; key: string } | undefined {
+  const { byKey, byStem, longest } = nameIndex();
+  const isHeadFirst = language ? headFirst.has(language) : false;
+  for (let length = Math.min(longest, words.length); length >= 1; length--) {
+    let best: { entry: Entry; key: string; score: number } | undefined;
+    for (let start = 0; start + length <= words.length; start++) {
+      if (mustCover !== null && (mustCover < start || mustCover >= start + length)) continue;
+      const key = words.slice(start, start + length).join(' ');
+      const entries = byKey.get(key);
+      let entry = entries ? pick(entries, language) : undefined;
+      // An inflected form counts after every exact name of the same length.
+      let penalty = 0;
+      if (!entry && language) {
+        entry = byStem
+          .get(stemKey(key, language))
+          ?.find((candidate) => candidate.language === language);
+        penalty = 300;
+      }
+      if (!entry) continue;
+      const languageScore = entry.language === language ? 0 : entry.language === 'en' ? 1 : 2;
+      const position = isHeadFirst ? start : words.length - start;
+      const score = penalty + languageScore * 100 + position;
+      if (!best || score < best.score) best = { entry, key, score };
+    }
+    if (best) return best;
+  }
+  return undefined;
+}
+
+/**
+ * Which languages a recipe's food words are names in: a word named only in German
+ * ("Kreuzkümmel", "Kartoffeln") is evidence for German. Scores per language, for
+ * detectLanguage.
+ */
+export function nameLanguageScores(lines: string[]): Map<string, number> {
+  const { byKey } = nameIndex();
+  const scores = new Map<string, number>();
+  for (const line of lines.slice(0, 60)) {
+    for (const word of foodWords(line)) {
+      const languages = new Set((byKey.get(word) ?? []).map((entry) => entry.language));
+      if (languages.size === 0 || languages.size > 3) continue;
+      for (const language of languages)
+        scores.set(language, (scores.get(language) ?? 0) + 1 / languages.size);
+    }
+  }
+  return scores;
+}

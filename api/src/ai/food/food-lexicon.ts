@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import type { ShoppingCategory } from '@app/schema';
+
+/** Typical weights in grams of one of each count unit, where known. */
+export type TypicalWeights = Partial<
+  Record<
+    | 'piece'
+    | 'clove'
+    | 'sprig'
+    | 'bunch'
+    | 'head'
+    | 'can'
+    | 'slice'
+    | 'stalk'
+    | 'leaf'
+    | 'ear'
+    | 'loaf'
+    | 'sheet'
+    | 'package'
+    | 'handful',
+    number
+  >
+>;
+
+/** One food as the app understands it, whatever language a recipe names it in. */
+export interface CanonicalFood {
+  /** "usda:bell-pepper", or "off:red-bell-pepper" for a food known through its parent. */
+  id: string;
+  /** USDA SR28 NDB number of the food's composition. */
+  usda: string;
+  /** The cooked form's USDA food ("cooked rice" weighs a third of raw rice's calories). */
+  cooked: string | null;
+  state: 'raw' | 'cooked';
+  shelf: ShoppingCategory;
+  /** The shelf when the line says the food is fresh (a dried herb's fresh form), if another. */
+  freshShelf?: ShoppingCategory;
+  /** Grams per millilitre, from USDA's cup or spoon weights. */
+  density: number | null;
+  weights: TypicalWeights;
+  /** Lower-case names per language code ("en", "de", … "no"), the usual name first. */
+  names: Record<string, string[]>;
+}
+
+let cached: CanonicalFood[] | undefined;
+
+/**
+ * The lexicon shipped in data/ (ODbL, built by scripts/build-food-lexicon.ts), read on first use
+ * so start-up does not pay for it.
+ */
+export function foodLexicon(): CanonicalFood[] {
+  cached ??= (
+    JSON.parse(readFileSync(new URL('./data/food-lexicon.json', import.meta.url), 'utf8')) as {
+      foods: CanonicalFood[];
+    }
+  ).foods;
+  return cached;
+}
+
+/** The food's name in a language, else in English. */
+export function foodName(food: CanonicalFood, language?: string): string {
+  return (language ? food.names[language]?.[0] : undefined) ?? food.names.en?.[0] ?? food.id;
+}

@@ -1,0 +1,24 @@
+/**
+ * The version of the figures `computeNutrition` answers. Bump it with any change to the reader,
+ * the food lexicon or the tables that changes figures: recipes saved with a lower number are
+ * recomputed in the background at start-up (modules/recipes/nutrition-recompute.ts). Only ever
+ * increases, so an older replica still running during a rollout never takes figures back.
+ */
+export const nutritionVersion = 1;
+
+/**
+ * Each version's SHA-256 (first 16 hex digits) of the data files the figures rest on: append
+ * one with every bump (the same hash again when only the reader changed), never edit one.
+ * nutrition-version.test.ts fails when the data changes without a new version.
+ */
+export const nutritionDataHashes: Readonly<Record<number, string>> = {
+  1: '427fc9ece7e9e768',
+};
+
+/** The data files a version's hash covers, relative to this folder. */
+export const nutritionDataFiles = [
+  '../food/data/food-lexicon.json',
+  'data/aliases.csv',
+  'data/foods.csv',
+  'data/portions.csv',
+] as const;

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { identifyFood } from '../src/ai/food/food-identity.ts';
+import { foodLexicon, foodName } from '../src/ai/food/food-lexicon.ts';
+
+const usdaOf = (text: string, language?: Parameters<typeof identifyFood>[1]) =>
+  identifyFood(text, language)?.usda ?? null;
+
+describe('the food identity', () => {
+  // Loaded on first use, not at start-up; bench/food-reading.bench.ts measures it on a quiet
+  // machine. The bound here only catches a lexicon grown far too big.
+  it('loads the shipped lexicon on first use within a second', () => {
+    const started = performance.now();
+    expect(foodLexicon().length).toBeGreaterThan(2000);
+    identifyFood('flour');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  // The traps: a qualifier that changes the food. The longest name found wins.
+  it.each([
+    ['red bell pepper', '11821', 'Produce'],
+    ['black pepper', '02030', 'Pantry'],
+    ['butter beans', '16073', 'Pantry'],
+    ['butter', '01001', 'Dairy'],
+    ['cherry tomatoes', '11529', 'Produce'],
+    ['ice cream', '19095', 'Frozen'],
+    ['vanilla extract', '02050', 'Pantry'],
+    ['almond milk', '14091', 'Pantry'],
+    ['almonds', '12061', 'Pantry'],
+    ['potato starch', '20027', 'Pantry'],
+    ['potatoes', '11352', 'Produce'],
+    ['vanilla protein powder', '14058', 'Pantry'],
+  ])('reads "%s" as USDA %s on the %s shelf', (text, usda, shelf) => {
+    const identity = identifyFood(text);
+    expect(identity?.usda).toBe(usda);
+    expect(identity?.food.shelf).toBe(shelf);
+  });
+
+  it('does not read cherry tomatoes as cherries, nor bell peppers as black pepper', () => {
+    expect(identifyFood('cherry tomatoes')?.food.names.en).not.toContain('cherries');
+    expect(usdaOf('2 green bell peppers')).not.toBe('02030');
+  });
+
+  it('weighs cooked rice and quinoa as cooked, not as raw grain', () => {
+    expect(usdaOf('cooked rice')).toBe('20045');
+    expect(usdaOf('leftover cooked white rice')).toBe('20045');
+    expect(usdaOf('rice')).toBe('20044');
+    expect(usdaOf('cooked quinoa')).toBe('20137');
+    expect(identifyFood('cooked quinoa')?.isCooked).toBe(true);
+  });
+
+  it('takes the head noun: a vanilla cake is cake, blue cheese dressing is not cheese', () => {
+    expect(identifyFood('vanilla cake')?.food.shelf).toBe('Bakery');
+    expect(identifyFood('blue cheese dressing')?.usda).not.toBe('01004');
+  });
+
+  it('knows nothing rather than something wrong for an unknown made product', () => {
+    expect(identifyFood('rice papers')).toBeNull();
+    expect(identifyFood('ranch seasoning')).toBeNull();
+  });
+
+  it.each([
+    ['Kreuzkümmel', 'de', '02014', 'Kreuzkümmel'],
+    ['Zwiebeln', 'de', '11282', 'Zwiebel'],
+    ["huile d'olive", 'fr', '04053', "huile d'olive"],
+    ['aceite de oliva', 'es', '04053', 'aceite de oliva'],
+    ['latte intero', 'it', '01077', null],
+    ['vitlök', 'sv', '11215', 'vitlök'],
+    ['mjölk', 'sv', '01077', 'mjölk'],
+    ['melk', 'no', '01077', null],
+    ['knoflook', 'nl', '11215', 'knoflook'],
+  ] as const)('reads %s (%s) as USDA %s', (text, language, usda, name) => {
+    const identity = identifyFood(text, language);
+    expect(identity?.usda).toBe(usda);
+    if (identity && name) expect(foodName(identity.food, language)).toBe(name.toLowerCase());
+  });
+
+  // A plural or other inflected form the lexicon does not list is its singular's food, in the
+  // recipe's own language only.
+  it.each([
+    ['tomater', 'da', 'usda:tomato'],
+    ['citroner', 'sv', 'usda:lemon'],
+    ['äggulor', 'sv', 'usda:yolk'],
+    ['melanzane violette', 'it', 'usda:eggplant'],
+    ['hazelnoten', 'nl', 'usda:hazelnut'],
+  ] as const)('%s (%s) → %s', (text, language, id) => {
+    expect(identifyFood(text, language)?.food.id).toBe(id);
+  });
+
+  // Everyday recipe words the packaged-food taxonomy lacks (scripts/food-lexicon/everyday-names.csv).
+  it.each([
+    ['Salz', 'de', 'usda:salt'],
+    ['havregryn', 'sv', 'usda:oat'],
+    ['tuorli', 'it', 'usda:yolk'],
+    ['bouillonterning', 'da', 'usda:bouillon-cube'],
+    ['finomliszt', 'hu', 'usda:flour'],
+  ] as const)('%s (%s) → %s', (text, language, id) => {
+    expect(identifyFood(text, language)?.food.id).toBe(id);
+  });
+
+  it('keeps bottled sauces USDA files with vegetables on the dry shelf', () => {
+    expect(identifyFood('ketchup')?.food.shelf).toBe('Pantry');
+  });
+
+  // Polish and Czech genitives after an amount, with their moving "e".
+  it.each([
+    ['cukru', 'pl', 'usda:sugar'],
+    ['świeżych ogórków', 'pl', 'usda:cucumber'],
+    ['koperku', 'pl', 'usda:dill'],
+  ] as const)('%s (%s) → %s', (text, language, id) => {
+    expect(identifyFood(text, language)?.food.id).toBe(id);
+  });
+
+  it.each([
+    ['paccheri', 'it', 'Pantry'],
+    ['savoiardi', 'it', 'Pantry'],
+    ['tomate natural triturado', 'es', 'Pantry'],
+  ] as const)('%s (%s) is on the %s shelf', (text, language, shelf) => {
+    expect(identifyFood(text, language)?.food.shelf).toBe(shelf);
+  });
+
+  // After "with" comes a flavour, unless a name says "with".
+  it.each([
+    ['flødeost m. hvidløg', 'da', 'Dairy'],
+    ['Frischkäse mit Kräutern', 'de', 'Dairy'],
+    ['chocolate con leche', 'es', 'Pantry'],
+  ] as const)('%s (%s) is on the %s shelf', (text, language, shelf) => {
+    expect(identifyFood(text, language)?.food.shelf).toBe(shelf);
+  });
+
+  it('keeps a name that holds "with"', () => {
+    expect(identifyFood('chocolate con leche', 'es')?.food.id).toBe('usda:milk-chocolate');
+  });
+
+  // Names a recipe uses that the tables and the taxonomy lack, or give to the wrong food.
+  it.each([
+    ['cream', 'en', '01053'],
+    ['sour cream', 'en', '01056'],
+    ['panna fresca liquida', 'it', '01053'],
+    ['creme de leite', 'pt', '01050'],
+    ['Salz', 'de', '02047'],
+    ['Semmelbrösel', 'de', '18079'],
+    ['Zuckerschoten', 'de', '11300'],
+    ['champignons', 'nl', '11260'],
+    ['havregryn', 'sv', '08120'],
+    ['tuorli', 'it', '01125'],
+    ['fragole', 'it', '09316'],
+    ['prosciutto', 'en', '10150'],
+    ['monterey jack cheese', 'en', '01025'],
+    ['pre-baked pizza crusts', 'en', '18033'],
+    ['lemon cake mix', 'en', '18010'],
+    ['oreo cookies', 'en', '18166'],
+    ['chili garlic sauce', 'en', '06631'],
+    ['caramel sauce', 'en', '19364'],
+    ['chinese sesame paste', 'en', '12698'],
+    ['spaghetti squash', 'en', '11492'],
+  ] as const)('reads %s (%s) as USDA %s', (text, language, usda) => {
+    expect(usdaOf(text, language)).toBe(usda);
+  });
+
+  // A class noun after a food names that food's kind or cut.
+  it.each([
+    ['pork shoulder steaks', '10080'],
+    ['burrata cheese', '01026'],
+    ['ground turkey meat', '05305'],
+    ['cottage cheese', '01012'],
+    ['chicken breast fillets', '05062'],
+    ['cheese tortellini', '20093'],
+    ['crème fraîche', '01052'],
+  ] as const)('reads "%s" as USDA %s', (text, usda) => {
+    expect(usdaOf(text, 'en')).toBe(usda);
+  });
+
+  it.each([
+    ['mini sweet peppers', 'en', '11821'],
+    ['Hähnchenbrustfilets', 'de', '05062'],
+    ['tomater', 'da', '11529'],
+    ['peberfrugter', 'da', '11821'],
+  ] as const)('reads %s (%s) as USDA %s, never black pepper', (text, language, usda) => {
+    expect(usdaOf(text, language)).toBe(usda);
+  });
+
+  // A dressing not otherwise named is a regular one, not fat-free honey mustard.
+  it.each([
+    ['dressing', '04114'],
+    ['balsamic vinaigrette', '04114'],
+    ['ranch dressing', '04639'],
+    ['blue cheese dressing', '04539'],
+    ['caesar dressing', '43015'],
+  ] as const)('reads "%s" as USDA %s', (text, usda) => {
+    expect(usdaOf(text, 'en')).toBe(usda);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { LineLanguage } from '../src/ai/food/line-vocabulary.ts';
+import { readShoppingLine } from '../src/ai/shopping-line.ts';
+
+const shelf = (line: string, language: LineLanguage) =>
+  readShoppingLine(line, language)?.category ?? null;
+
+describe('a recipe line on the shopping list', () => {
+  // The food's usual shelf, moved by how the line says it is sold, in any language.
+  it.each([
+    ['250 g de myrtilles surgelées, dégelées', 'fr', 'Frozen'],
+    ['300 g tiefgekühlte Erbsen', 'de', 'Frozen'],
+    ['2 cups frozen peas', 'en', 'Frozen'],
+    ['6 Stiele Koriander', 'de', 'Produce'],
+    ['1 bunch coriander', 'en', 'Produce'],
+    ['1 tsp ground coriander', 'en', 'Pantry'],
+    ['2 tbsp fresh thyme', 'en', 'Produce'],
+    ['1 Msp. frisch geriebene Muskatnuss', 'de', 'Pantry'],
+    ['1 teaspoon dried thyme', 'en', 'Pantry'],
+    ['1 lata de milho', 'pt', 'Pantry'],
+  ] as const)('%s (%s) → %s', (line, language, expected) => {
+    expect(shelf(line, language)).toBe(expected);
+  });
+
+  // USDA files leavening under baked products and remarks in brackets are no state of sale.
+  it.each([
+    ['½ teaspoon baking soda', 'en', 'Pantry'],
+    ['1 Tablespoon active dry yeast', 'en', 'Pantry'],
+    ['4 slices white bread', 'en', 'Bakery'],
+    ['1 lb shrimp, peeled', 'en', 'Meat'],
+  ] as const)('%s (%s) → %s', (line, language, expected) => {
+    expect(shelf(line, language)).toBe(expected);
+  });
+
+  // Water and ice in any language stay off the list; a drink that ends in "water" does not.
+  it.each([
+    ["150 g d'eau légèrement tiède", 'fr', false],
+    ['7 dl vand', 'da', false],
+    ['1000 gr de agua', 'es', false],
+    ['1 cup ice cubes', 'en', false],
+    ['2 cups milk', 'en', true],
+  ] as const)('%s (%s) bought: %s', (line, language, expected) => {
+    expect(readShoppingLine(line, language)?.isBought).toBe(expected);
+  });
+
+  // A cut written onto a compound word is the food before it; produce USDA keeps only frozen
+  // is fresh unless the line says frozen; pastry dough is a freezer food.
+  it.each([
+    ['100 g Weißbrotwürfel', 'de', 'Bakery'],
+    ['400 gr pompoenblokjes', 'nl', 'Produce'],
+    ['½ liter Vaniljglass', 'sv', 'Frozen'],
+    ['1 Bund Suppengemüse', 'de', 'Produce'],
+    ['6 fogli di pasta fillo', 'it', 'Frozen'],
+    ['1 Rolle Blätterteig', 'de', 'Frozen'],
+  ] as const)('%s (%s) → %s', (line, language, expected) => {
+    expect(shelf(line, language)).toBe(expected);
+  });
+});
