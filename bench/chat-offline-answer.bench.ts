@@ -12,11 +12,11 @@
 // for a profile of the api over the whole run (written when it stops).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, databaseUrlWithName } from '../api/test/postgres-admin.ts';
+import { freePorts } from './api-process.ts';
 
 const recipeCount = Number(process.env.BENCH_CHAT_RECIPES ?? 2000);
 const turnsPerPrompt = Number(process.env.BENCH_CHAT_TURNS ?? 60);
@@ -146,18 +146,6 @@ function recipeAt(index: number): SeedInput {
 
 // --- The api ------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface RunningApi {
   baseUrl: string;
   database: string;
@@ -166,7 +154,7 @@ interface RunningApi {
 
 /** The api as `npm start` runs it, without an AI key, on a database of its own. */
 async function startApi(): Promise<RunningApi> {
-  const [port, marketingPort] = [await freePort(), await freePort()];
+  const [port, marketingPort] = await freePorts(2);
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-chat-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? `bench_chat_${process.pid}` : null;

@@ -492,13 +492,38 @@ describe('adding real pictures by photo', { timeout: 180_000 }, () => {
 });
 
 describe('adding by camera', () => {
-  it('shows the rear camera live, captures a JPEG and sends it at once', async () => {
+  it('shows the rear camera live, captures a JPEG and sends it at once', {
+    timeout: 180_000,
+  }, async () => {
     await page.goto(url('/add-recipe?method=camera'));
     const capture = page.getByRole('button', { name: 'Capture & Analyze' });
-    await page.waitForFunction(() => {
-      const video = document.querySelector('video');
-      return video !== null && video.videoWidth > 0 && !video.paused;
-    });
+    // Polled rather than per animation frame, and as long as the test may take: a busy machine
+    // can be slow to start Chromium's test camera, and a failure says how far it got.
+    await page
+      .waitForFunction(
+        () => {
+          const video = document.querySelector('video');
+          return video !== null && video.videoWidth > 0 && !video.paused;
+        },
+        undefined,
+        { polling: 200, timeout: 100_000 },
+      )
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(() => {
+          const video = document.querySelector('video');
+          return {
+            requests: (window as unknown as { cameraRequests: unknown[] }).cameraRequests.length,
+            video: video && {
+              hasStream: video.srcObject !== null,
+              width: video.videoWidth,
+              paused: video.paused,
+              readyState: video.readyState,
+            },
+            text: document.querySelector('main')?.textContent?.slice(0, 300),
+          };
+        });
+        throw new Error(`${error.message}\ncamera state: ${JSON.stringify(state)}`);
+      });
     await capture.waitFor();
     expect(await capture.isEnabled()).toBe(true);
     const constraints = await page.evaluate(

@@ -30,17 +30,34 @@ export interface RunningServer {
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct free ports. Each is held until all are chosen: a port closed at once may be
+ * handed out again by the next request, and the api's two servers would then share one.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  try {
+    return await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, '127.0.0.1', () => {
+              const address = server.address();
+              resolve(typeof address === 'object' && address ? address.port : 0);
+            });
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => server.close(() => resolve(null)))),
+    );
+  }
 }
+
+/** The api lost a port to another process between our choosing it and its listening. */
+class PortTakenError extends Error {}
 
 /** Fails early and clearly when the front ends were not built (`npm test` builds first). */
 export function assertBuilt(): void {
@@ -60,7 +77,18 @@ export function assertBuilt(): void {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   assertBuilt();
-  const [port, marketingPort] = [await freePort(), await freePort()];
+  // Another test file may take a chosen port before the api listens on it: choose again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnFreePorts(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startServerOnFreePorts(options: StartServerOptions): Promise<RunningServer> {
+  const [port, marketingPort] = await freePorts(2);
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? (options.database ?? `e2e_${process.pid}_${port}`) : null;
@@ -108,8 +136,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the api exited with ${child.exitCode} before /health:\n${output}`);
+      // A restart's database is the caller's to keep; a new one goes with the failed start.
+      await stop({ keepData: Boolean(options.database) });
+      const message = `the api exited with ${child.exitCode} before /health:\n${output}`;
+      throw output.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
     }
     try {
       const response = await fetch(`${baseUrl}/health`);
