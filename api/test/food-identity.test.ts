@@ -179,6 +179,21 @@ describe('the food identity', () => {
     expect(usdaOf(text, language)).toBe(usda);
   });
 
+  // A compound whose first part is another food is a food of its own, found whether the lexicon
+  // writes the first part in full ("Kokosnussmilch") or only in English ("almond milk"); a
+  // first part that is no food leaves the head food ("Vollmilch" is milk).
+  it.each([
+    ['Kokosmilch', 'de', 'usda:coconut-milk'],
+    ['Kokosöl', 'de', 'usda:coconut-oil'],
+    ['Mandelmilch', 'de', 'usda:almond-milk'],
+    ['Rapsöl', 'de', 'usda:canola-oil'],
+    ['Dinkelmehl', 'de', 'usda:flour'],
+    ['Vollmilch', 'de', 'usda:milk'],
+    ['kokosmjölk', 'sv', 'usda:coconut-milk'],
+  ] as const)('reads the compound %s (%s) as %s', (text, language, id) => {
+    expect(identifyFood(text, language)?.food.id).toBe(id);
+  });
+
   // A dressing not otherwise named is a regular one, not fat-free honey mustard.
   it.each([
     ['dressing', '04114'],

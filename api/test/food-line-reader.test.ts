@@ -155,6 +155,7 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['2 vitlöksklyftor', { quantity: 2, unit: 'clove', food: 'vitlök' }],
     ['1 st gul lök', { quantity: 1, unit: null, food: 'gul lök' }],
     ['Salt och peppar efter smak', { isToTaste: true }],
+    ['1 kopp havregryn', { quantity: 1, unit: 'cup', food: 'havregryn' }],
   ],
   da: [
     ['2 spsk olivenolie', { quantity: 2, unit: 'tbsp', food: 'olivenolie' }],
@@ -163,6 +164,7 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['3 dl fløde', { quantity: 3, unit: 'dl', food: 'fløde' }],
     ['1 knsp kanel', { quantity: 1, unit: 'pinch', food: 'kanel' }],
     ['2 stk løg', { quantity: 2, unit: null, food: 'løg' }],
+    ['2 kopper mel', { quantity: 2, unit: 'cup', food: 'mel' }],
   ],
   no: [
     ['2 ss olivenolje', { quantity: 2, unit: 'tbsp', food: 'olivenolje' }],
@@ -171,6 +173,7 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['4 dl melk', { quantity: 4, unit: 'dl', food: 'melk' }],
     ['1 klype salt', { quantity: 1, unit: 'pinch', food: 'salt' }],
     ['Salt og pepper etter smak', { isToTaste: true }],
+    ['1 kopp sukker', { quantity: 1, unit: 'cup', food: 'sukker' }],
   ],
   pl: [
     ['2 łyżki oliwy', { quantity: 2, unit: 'tbsp', food: 'oliwy' }],

@@ -55,4 +55,14 @@ describe('a recipe line on the shopping list', () => {
   ] as const)('%s (%s) → %s', (line, language, expected) => {
     expect(shelf(line, language)).toBe(expected);
   });
+
+  // Coconut milk is not milk: its own food, shelf and the cook's own word for it.
+  it.each([
+    ['200 ml Kokosmilch', 'de', 'Kokosmilch', 'Pantry'],
+    ['500 ml Mandelmilch', 'de', 'Mandelmilch', 'Pantry'],
+    ['3 EL Kokosöl', 'de', 'Kokosöl', 'Pantry'],
+    ['1 l Milch', 'de', 'Milch', 'Dairy'],
+  ] as const)('%s (%s) → %s on %s', (line, language, name, expected) => {
+    expect(readShoppingLine(line, language)).toMatchObject({ name, category: expected });
+  });
 });

@@ -44,7 +44,8 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
   // from its food group. A food the identity does not know keeps the words of the line.
   // The line's own words when they are one of the food's names ("eggs"), else its usual
   // name ("2 Knoblauchzehen, gehackt" → "Knoblauch").
-  const isOwnName = identity?.food.names[identity.language]?.includes(food) ?? false;
+  const isOwnName =
+    (identity?.food.names[identity.language]?.includes(food) || identity?.isOwnCompound) ?? false;
   const name = identity
     ? displayName(isOwnName ? food : foodName(identity.food, language), language)
     : food;

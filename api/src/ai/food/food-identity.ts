@@ -14,12 +14,24 @@ export interface FoodIdentity {
   /** The language whose name matched. */
   language: string;
   isCooked: boolean;
+  /**
+   * The words are one compound word the lexicon names only in another form ("Kokosmilch" for
+   * its "Kokosnussmilch", "Mandelmilch" for "almond milk"): the cook's word is the better name.
+   */
+  isOwnCompound: boolean;
 }
 
 interface Entry {
   food: CanonicalFood;
   language: string;
   name: string;
+}
+
+/** A name found in a recipe's words: its entry and the words' key. */
+interface Match {
+  entry: Entry;
+  key: string;
+  isOwnCompound?: boolean;
 }
 
 let index:
@@ -140,7 +152,7 @@ function identifyWords(text: string, language?: LineLanguage): FoodIdentity | nu
   // The name that contains the head noun first ("blue cheese dressing" is a dressing); only when
   // no name does, the longest elsewhere ("chicken thighs, any cut"), unless the head noun names
   // a made product we do not know ("rice papers", "ranch seasoning"): then nothing.
-  const found =
+  const found: Match | undefined | null =
     kindBeforeClassNoun(words, language, head) ??
     bestMatch(words, language, head) ??
     (productNouns.has(words[head] ?? '') ? null : bestMatch(words, language, null)) ??
@@ -157,6 +169,7 @@ function identifyWords(text: string, language?: LineLanguage): FoodIdentity | nu
     name: found.entry.name,
     language: found.entry.language,
     isCooked,
+    isOwnCompound: found.isOwnCompound === true,
   };
 }
 
@@ -168,7 +181,7 @@ function compoundMatch(
   words: string[],
   language: LineLanguage | undefined,
   head: number,
-): { entry: Entry; key: string } | undefined {
+): Match | undefined {
   const whole = words[head];
   if (!whole || !language || !compounding.has(language)) return undefined;
   const { byKey } = nameIndex();
@@ -187,14 +200,96 @@ function compoundMatch(
     const entries = byKey.get(form);
     const entry = entries ? pick(entries, language) : undefined;
     if (entry && form !== word) return { entry, key: form };
-    for (let start = 1; form.length - start >= 3; start++) {
+    // The longest known ending is the head food; two letters ("öl") only when the whole
+    // compound is then found, as a short ending is more often chance than a word.
+    for (let start = 1; form.length - start >= 2; start++) {
       const key = form.slice(start);
       const found = byKey.get(key);
       const suffixEntry = found ? pick(found, language) : undefined;
-      if (suffixEntry) return { entry: suffixEntry, key };
+      if (!suffixEntry) continue;
+      const kind = compoundKind(form.slice(0, start), key, suffixEntry, language);
+      if (kind) return { ...kind, isOwnCompound: words.length === 1 };
+      if (key.length >= 3) return { entry: suffixEntry, key };
     }
   }
   return undefined;
+}
+
+/**
+ * A compound whose first part names another food is often a food of its own: "Kokosmilch" is
+ * coconut milk and "Mandelmilch" almond milk, not milk. Found as a longer name of the language
+ * that starts with the first part and ends with the head ("Kokos" + "milch" is the lexicon's
+ * "Kokosnussmilch", "Kokosöl" its "Kokosnussöl"), or as the English name the two foods make
+ * together ("Mandel" is almond, "milch" milk: "almond milk").
+ */
+function compoundKind(
+  prefix: string,
+  head: string,
+  headEntry: Entry,
+  language: LineLanguage,
+): { entry: Entry; key: string } | undefined {
+  if (prefix.length < 3) return undefined;
+  const { byKey } = nameIndex();
+  const longer = namesStartingWith(prefix, language).find(
+    (key) => key.endsWith(head) && key.length - head.length > prefix.length,
+  );
+  const entries = longer ? byKey.get(longer) : undefined;
+  const entry = entries?.find((candidate) => candidate.language === language);
+  if (longer && entry) return { entry, key: longer };
+
+  const modifier = compoundModifier(prefix, language);
+  if (!modifier || modifier.food === headEntry.food) return undefined;
+  for (const first of (modifier.food.names.en ?? []).slice(0, 3)) {
+    for (const second of (headEntry.food.names.en ?? []).slice(0, 3)) {
+      const key = foodKey(`${first} ${second}`);
+      const english = byKey.get(key)?.find((candidate) => candidate.language === 'en');
+      if (english) return { entry: english, key };
+    }
+  }
+  return undefined;
+}
+
+/** The food a compound's first part names, with a linking "s", "n" or "en" off if need be. */
+function compoundModifier(prefix: string, language: LineLanguage): Entry | undefined {
+  const { byKey } = nameIndex();
+  for (const form of [prefix, prefix.replace(/(?:en|s|n|e)$/, '')]) {
+    if (form.length < 3) continue;
+    const exact = byKey.get(form)?.find((entry) => entry.language === language);
+    if (exact) return exact;
+  }
+  // A clipped name ("Kokos" for "Kokosnuss"): the shortest one-word name it begins.
+  const clipped = namesStartingWith(prefix, language).find((key) => !key.includes(' '));
+  return clipped ? byKey.get(clipped)?.find((entry) => entry.language === language) : undefined;
+}
+
+let namesByLanguage: Map<string, string[]> | undefined;
+
+/** The language's name keys that begin with `prefix`, shortest first. */
+function namesStartingWith(prefix: string, language: string): string[] {
+  if (!namesByLanguage) {
+    namesByLanguage = new Map();
+    for (const [key, entries] of nameIndex().byKey) {
+      for (const entry of entries) {
+        const keys = namesByLanguage.get(entry.language) ?? [];
+        keys.push(key);
+        namesByLanguage.set(entry.language, keys);
+      }
+    }
+    for (const keys of namesByLanguage.values()) keys.sort();
+  }
+  const keys = namesByLanguage.get(language) ?? [];
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((keys[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let at = low; at < keys.length && keys[at]?.startsWith(prefix); at++) {
+    found.push(keys[at] as string);
+  }
+  return found.sort((a, b) => a.length - b.length);
 }
 
 // Nouns that name a class or a cut of what the words before them name: "burrata cheese" is

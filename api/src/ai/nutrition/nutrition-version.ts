@@ -4,7 +4,7 @@
  * recomputed in the background at start-up (modules/recipes/nutrition-recompute.ts). Only ever
  * increases, so an older replica still running during a rollout never takes figures back.
  */
-export const nutritionVersion = 1;
+export const nutritionVersion = 2;
 
 /**
  * Each version's SHA-256 (first 16 hex digits) of the data files the figures rest on: append
@@ -13,6 +13,9 @@ export const nutritionVersion = 1;
  */
 export const nutritionDataHashes: Readonly<Record<number, string>> = {
   1: '427fc9ece7e9e768',
+  // Compounds named by their first part ("Kokosmilch", "Mandelmilch"); rapeseed oil and
+  // shredded coconut in ten languages; the Scandinavian cup ("kopp", "kop").
+  2: '7684f573e10107d3',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
