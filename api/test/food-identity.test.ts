@@ -194,6 +194,17 @@ describe('the food identity', () => {
     expect(identifyFood(text, language)?.food.id).toBe(id);
   });
 
+  // Game is its own meat, not beef: "elk steaks" were beef sirloin.
+  it.each([
+    ['elk steaks', 'en', '17164'],
+    ['venison', 'en', '17164'],
+    ['ground venison', 'en', '17343'],
+    ['älg', 'sv', '17164'],
+    ['lapin', 'fr', '17177'],
+  ] as const)('reads the game %s (%s) as USDA %s', (text, language, usda) => {
+    expect(usdaOf(text, language)).toBe(usda);
+  });
+
   // A dressing not otherwise named is a regular one, not fat-free honey mustard.
   it.each([
     ['dressing', '04114'],

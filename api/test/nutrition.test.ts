@@ -293,6 +293,19 @@ describe('typical weights of things counted whole', () => {
   });
 });
 
+describe('a range of amounts', () => {
+  const gramsOf = (line: string) => computeNutrition([line], 1).lines[0]?.grams;
+  // As recipe sites' nutrition labels count it: the first amount, what the recipe needs at least.
+  it.each([
+    ['1-2 pounds of ribeye steaks', '1 pound of ribeye steaks'],
+    ['2 to 3 carrots', '2 carrots'],
+    ['2-3 large onions (about 1 lb)', '1 lb onions'],
+  ])('weighs "%s" as "%s"', (range, first) => {
+    expect(gramsOf(range)).toBeGreaterThan(0);
+    expect(gramsOf(range)).toBeCloseTo(gramsOf(first) ?? 0, 0);
+  });
+});
+
 describe('ground meat of a stated lean share', () => {
   const foodOf = (line: string) => computeNutrition([line], 1).lines[0]?.food?.id;
   it.each([

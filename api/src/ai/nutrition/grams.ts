@@ -176,9 +176,9 @@ function countGrams(
 export function gramsForLine(parsed: ParsedIngredient, food: Food): GramsResult {
   if (parsed.isToTaste) return { grams: null, reason: 'to-taste' };
   if (parsed.quantity === null) return { grams: null, reason: 'no-quantity' };
-  // A range is cooked as its middle.
-  const quantity =
-    parsed.quantityMax === null ? parsed.quantity : (parsed.quantity + parsed.quantityMax) / 2;
+  // A range counts its first amount, as recipe sites' nutrition labels do: "1-2 pounds of
+  // steak" is what the recipe needs at least, and the figure a cook compares ours with.
+  const quantity = parsed.quantity;
   // The size word lets "1 small head cauliflower" pick USDA's "head small".
   const lineWords = new Set(
     `${parsed.food} ${parsed.note ?? ''} ${parsed.size ?? ''}`.toLowerCase().split(/[^a-z]+/),
@@ -186,8 +186,7 @@ export function gramsForLine(parsed: ParsedIngredient, food: Food): GramsResult 
 
   // "1 1/2 cups/190 grams", "2 large onions (about 1 lb)": the line's own weight beats any measure.
   if (parsed.statedGrams !== null) {
-    const scale = parsed.quantityMax === null ? 1 : quantity / parsed.quantity;
-    return { grams: parsed.statedGrams * scale, source: 'weight in the line' };
+    return { grams: parsed.statedGrams, source: 'weight in the line' };
   }
 
   if (parsed.packageSize) {

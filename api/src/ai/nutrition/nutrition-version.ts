@@ -14,8 +14,9 @@ export const nutritionVersion = 2;
 export const nutritionDataHashes: Readonly<Record<number, string>> = {
   1: '427fc9ece7e9e768',
   // Compounds named by their first part ("Kokosmilch", "Mandelmilch"); rapeseed oil and
-  // shredded coconut in ten languages; the Scandinavian cup ("kopp", "kop").
-  2: '7684f573e10107d3',
+  // shredded coconut in ten languages; the Scandinavian cup ("kopp", "kop"); venison, elk and
+  // rabbit; a range counts its first amount.
+  2: 'f5ff4e68e7ce7a13',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
