@@ -7,6 +7,19 @@ type Expected = Partial<Omit<ParsedIngredient, 'line'>>;
 // Lines as recipe sites in each language write them: amount, unit and food, per language.
 const byLanguage: Record<LineLanguage, [string, Expected][]> = {
   en: [
+    // Brackets within brackets, as recipe plugins write notes: each is a note of its own.
+    [
+      '2 cups Kale ((56g) Torn up, packed)',
+      { quantity: 2, unit: 'cup', food: 'kale', statedGrams: 56 },
+    ],
+    [
+      '1 1/4 cups Soy Milk ((300ml) or Almond Milk)',
+      { quantity: 1.25, unit: 'cup', food: 'soy milk' },
+    ],
+    [
+      '1 350g block extra-firm tofu, (drained and shredded (see step 2))',
+      { quantity: 1, packageSize: { quantity: 350, unit: 'g' } },
+    ],
     [
       '4 steaks (about 4 oz each)',
       { quantity: 4, food: 'steaks', packageSize: { quantity: 4, unit: 'oz' } },

@@ -162,11 +162,41 @@ function readTrailingAmount(
   return { food: match[1], amount, unit: unit.unit, factor: unit.factor };
 }
 
+/**
+ * Takes every bracketed part out of `text` into `notes`, nested ones as notes of their own:
+ * recipe plugins write "Soy Milk ((300ml) or Almond Milk)", so "300ml" and "or Almond Milk" are
+ * two notes and the food is "Soy Milk". A bracket left open runs to the end of the line.
+ */
+function takeBrackets(text: string, notes: string[]): string {
+  let outside = '';
+  let depth = 0;
+  const open: string[] = [];
+  for (const char of text) {
+    if (char === '(') {
+      depth += 1;
+      open.push('');
+      continue;
+    }
+    if (char === ')' && depth > 0) {
+      depth -= 1;
+      const inside = (open.pop() ?? '').replace(/\s+/g, ' ').trim();
+      if (inside !== '') notes.push(inside);
+      if (depth > 0) open[open.length - 1] += ' ';
+      else outside += ' ';
+      continue;
+    }
+    if (depth > 0) open[open.length - 1] += char;
+    else outside += char;
+  }
+  for (const inside of open.reverse()) {
+    const note = inside.replace(/\s+/g, ' ').trim();
+    if (note !== '') notes.push(note);
+  }
+  return outside;
+}
+
 function splitNotes(food: string, notes: string[], tables: LineTables): string {
-  let text = food.replace(/\(([^)]*)\)/g, (_, inside: string) => {
-    notes.push(inside.trim());
-    return ' ';
-  });
+  let text = takeBrackets(food, notes);
   text = text.replace(/\s+/g, ' ').trim();
   // "red, yellow, or orange bell pepper", "strawberry, raspberry, or apricot jam": a list of
   // alternatives sharing a noun; the first counts, with the noun.
@@ -280,6 +310,10 @@ export function parseIngredientLine(line: string, options: ReadOptions = {}): Pa
     if (size && sizeUnit?.unit && containerUnit?.unit && containerUnits.has(containerUnit.unit)) {
       packageSize = { quantity: size.quantity * sizeUnit.factor, unit: sizeUnit.unit };
       reading.rest = `${containerUnit.unit} ${container.rest}`;
+    } else if (size && sizeUnit?.unit && isMassUnit(sizeUnit.unit)) {
+      // "1 350g block tofu", "2 200 g salmon fillets": a weight right after a count is each one's.
+      packageSize = { quantity: size.quantity * sizeUnit.factor, unit: sizeUnit.unit };
+      reading.rest = inner.rest;
     }
   }
 
