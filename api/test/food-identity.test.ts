@@ -153,6 +153,8 @@ describe('the food identity', () => {
     ['caramel sauce', 'en', '19364'],
     ['chinese sesame paste', 'en', '12698'],
     ['spaghetti squash', 'en', '11492'],
+    ['unsweetened, unflavored plant milk', 'en', '16139'],
+    ['non-dairy milk', 'en', '16139'],
   ] as const)('reads %s (%s) as USDA %s', (text, language, usda) => {
     expect(usdaOf(text, language)).toBe(usda);
   });

@@ -284,6 +284,7 @@ describe('typical weights of things counted whole', () => {
     ['12 pineapple rings', 1008],
     ['1 packet of taco seasoning', 28],
     ['1 package Refrigerated pie crust (Contains 2 pie crusts)', 425],
+    ['1 loaf Italian bread (long and skinny with hard exterior)', 450],
   ])('weighs "%s" as %d g', (line, grams) => {
     expect(gramsOf(line)).toBe(grams);
   });

@@ -15,8 +15,9 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   1: '427fc9ece7e9e768',
   // Compounds named by their first part ("Kokosmilch", "Mandelmilch"); rapeseed oil and
   // shredded coconut in ten languages; the Scandinavian cup ("kopp", "kop"); venison, elk and
-  // rabbit; a range counts its first amount; brackets within brackets; "1 350g block".
-  2: 'f5ff4e68e7ce7a13',
+  // rabbit; plant milk; a loaf of bread; a range counts its first amount; brackets within
+  // brackets; "1 350g block".
+  2: 'bf1ed667a73360e9',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
