@@ -294,10 +294,16 @@ const groupDensity: Record<string, number> = {
 };
 function density(usda: string): number | null {
   for (const unit of ['cup', 'tbsp', 'tablespoon', 'tsp', 'teaspoon']) {
-    const portion = (portions.get(usda) ?? []).find(
-      (p) => p.unit === unit || (p.unit.startsWith(`${unit},`) === false && p.unit === unit),
-    );
+    const portion = (portions.get(usda) ?? []).find((p) => p.unit === unit);
     if (portion) return Math.round((portion.grams / (volumeMl[unit] ?? 1)) * 1000) / 1000;
+  }
+  // A serving stated as a volume: "serving 1/2 cup" of ice cream weighs 66 g.
+  for (const portion of portions.get(usda) ?? []) {
+    const serving = /^serving (\d+)(?:\/(\d+))? (cup|tbsp|tsp)$/.exec(portion.unit);
+    if (!serving?.[1] || !serving[3]) continue;
+    const share = Number(serving[1]) / Number(serving[2] ?? 1);
+    const ml = share * (volumeMl[serving[3]] ?? 1);
+    return Math.round((portion.grams / ml) * 1000) / 1000;
   }
   // Cheese is measured by the cup grated or shredded, not as a block.
   if (/^cheese\b/i.test(foods.get(usda)?.description ?? '')) return 0.45;

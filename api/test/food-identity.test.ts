@@ -192,6 +192,12 @@ describe('the food identity', () => {
     ['Dinkelmehl', 'de', 'usda:flour'],
     ['Vollmilch', 'de', 'usda:milk'],
     ['kokosmjölk', 'sv', 'usda:coconut-milk'],
+    ['Vanilleeis', 'de', 'usda:ice-cream'],
+    ['Basmatireis', 'de', 'usda:rice'],
+    ['Milchreis', 'de', 'usda:rice'],
+    // Wheat flour outside English is the white flour recipes mean, not whole wheat.
+    ['Vetemjöl', 'sv', 'usda:flour'],
+    ['hvedemel', 'da', 'usda:flour'],
   ] as const)('reads the compound %s (%s) as %s', (text, language, id) => {
     expect(identifyFood(text, language)?.food.id).toBe(id);
   });

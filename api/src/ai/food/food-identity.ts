@@ -200,17 +200,26 @@ function compoundMatch(
     const entries = byKey.get(form);
     const entry = entries ? pick(entries, language) : undefined;
     if (entry && form !== word) return { entry, key: form };
-    // The longest known ending is the head food; two letters ("öl") only when the whole
-    // compound is then found, as a short ending is more often chance than a word.
+    // The known endings, longest first.
+    const heads: { start: number; key: string; entry: Entry }[] = [];
     for (let start = 1; form.length - start >= 2; start++) {
       const key = form.slice(start);
       const found = byKey.get(key);
-      const suffixEntry = found ? pick(found, language) : undefined;
-      if (!suffixEntry) continue;
-      const kind = compoundKind(form.slice(0, start), key, suffixEntry, language);
-      if (kind) return { ...kind, isOwnCompound: words.length === 1 };
-      if (key.length >= 3) return { entry: suffixEntry, key };
+      const entry = found ? pick(found, language) : undefined;
+      if (entry) heads.push({ start, key, entry });
     }
+    for (const head of heads) {
+      const kind = compoundKind(form.slice(0, head.start), head.key, head.entry, language);
+      if (kind) return { ...kind, isOwnCompound: words.length === 1 };
+    }
+    // A split whose first part is a food too is the right one ("Erdbeer|eis", not
+    // "Erdbe|reis"); else the longest ending. Two letters ("öl") only when the whole compound
+    // was found above: so short an ending is more often chance than a word.
+    const head =
+      heads.find((candidate) =>
+        compoundModifier(form.slice(0, candidate.start), language, { isClipped: false }),
+      ) ?? heads.find((candidate) => candidate.key.length >= 3);
+    if (head && head.key.length >= 3) return { entry: head.entry, key: head.key };
   }
   return undefined;
 }
@@ -230,6 +239,10 @@ function compoundKind(
 ): { entry: Entry; key: string } | undefined {
   if (prefix.length < 3) return undefined;
   const { byKey } = nameIndex();
+  // Written apart in the lexicon: "Vanilleeis" is its "Vanille-Eis".
+  const apart = foodKey(`${prefix} ${head}`);
+  const apartEntry = byKey.get(apart)?.find((candidate) => candidate.language === language);
+  if (apartEntry) return { entry: apartEntry, key: apart };
   const longer = namesStartingWith(prefix, language).find(
     (key) => key.endsWith(head) && key.length - head.length > prefix.length,
   );
@@ -249,14 +262,22 @@ function compoundKind(
   return undefined;
 }
 
-/** The food a compound's first part names, with a linking "s", "n" or "en" off if need be. */
-function compoundModifier(prefix: string, language: LineLanguage): Entry | undefined {
+/**
+ * The food a compound's first part names, with a linking "s", "n" or "en" off if need be, or
+ * (`isClipped`) as the start of a longer name.
+ */
+function compoundModifier(
+  prefix: string,
+  language: LineLanguage,
+  { isClipped = true }: { isClipped?: boolean } = {},
+): Entry | undefined {
   const { byKey } = nameIndex();
   for (const form of [prefix, prefix.replace(/(?:en|s|n|e)$/, '')]) {
     if (form.length < 3) continue;
     const exact = byKey.get(form)?.find((entry) => entry.language === language);
     if (exact) return exact;
   }
+  if (!isClipped) return undefined;
   // A clipped name ("Kokos" for "Kokosnuss"): the shortest one-word name it begins.
   const clipped = namesStartingWith(prefix, language).find((key) => !key.includes(' '));
   return clipped ? byKey.get(clipped)?.find((entry) => entry.language === language) : undefined;

@@ -37,7 +37,9 @@ const joiningWords = new Set([
  */
 export function wordKey(word: string): string {
   if (word.length <= 3) return word;
-  let key = word.replace(/s$/, '');
+  // No plural "s" after "ei" or "ai": German "Eis" and "Reis" end so ("Vanilleeis" is ice cream,
+  // not vanilla; "Basmatireis" is rice).
+  let key = word.replace(/(?<![ae]i)s$/, '');
   key = key.replace(/(?<=[el])n$/, '');
   // Trailing vowels go together, so the result does not change when reduced again
   // ("tomato" and "tomatoes" both give "tomat"; "cookie" and "cookies" "cook").

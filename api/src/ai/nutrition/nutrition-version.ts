@@ -13,11 +13,12 @@ export const nutritionVersion = 2;
  */
 export const nutritionDataHashes: Readonly<Record<number, string>> = {
   1: '427fc9ece7e9e768',
-  // Compounds named by their first part ("Kokosmilch", "Mandelmilch"); rapeseed oil and
-  // shredded coconut in ten languages; the Scandinavian cup ("kopp", "kop"); venison, elk and
-  // rabbit; plant milk; a loaf of bread; a range counts its first amount; brackets within
-  // brackets; "1 350g block".
-  2: 'bf1ed667a73360e9',
+  // Compounds named by their first part ("Kokosmilch", "Mandelmilch", "Vanilleeis"); rapeseed
+  // oil and shredded coconut in ten languages; wheat flour outside English is white flour; the
+  // Scandinavian cup ("kopp", "kop"); venison, elk and rabbit; plant milk; a loaf of bread; ice
+  // cream by its serving's volume; a range counts its first amount; brackets within brackets;
+  // "1 350g block".
+  2: '33c14133c6e6783a',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
