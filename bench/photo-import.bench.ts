@@ -14,6 +14,11 @@
  * picture's score and where it lost points. BENCH_PHOTO_COOK=recipe reads each picture as for a
  * cook whose device is set to the recipe's language (the browser's languages the import sends);
  * by default the cook's language is unknown and every picture is read in English first.
+ *
+ * Prints the goals (clean ≥ 0.95, photo and screenshot ≥ 0.92, every language ≥ 0.85, no
+ * outright failure, median ≤ 3 s, p95 ≤ 6 s) met or not. `--min-variant photo=0.92,…` and
+ * `--max-failures n` make the exit code 1 when a variant scores under its floor or more pictures
+ * fail: the scores are deterministic (seeded renderings, one recognizer), the times are not.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,6 +126,23 @@ function variantsOf(index: number): Variant[] {
   const harder: Variant[] = ['photo', 'screenshot', 'photo', 'screenshot', 'two-column'];
   return ['clean', harder[index % harder.length] as Variant];
 }
+
+const args = process.argv.slice(2);
+const optionText = (name: string): string | null => {
+  const at = args.indexOf(name);
+  return at >= 0 ? (args[at + 1] ?? null) : null;
+};
+const variantFloors = new Map(
+  (optionText('--min-variant') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [variant = '', floor = 'NaN'] = pair.split('=');
+      return [variant, Number(floor)] as const;
+    }),
+);
+const maxFailuresText = optionText('--max-failures');
+const maxFailures = maxFailuresText === null ? null : Number(maxFailuresText);
 
 const caseLimit = Number(process.env.BENCH_PHOTO_CASES ?? Number.POSITIVE_INFINITY);
 const variantFilter = process.env.BENCH_PHOTO_VARIANTS?.split(',');
@@ -251,4 +273,47 @@ if (failures.length > 0) {
   console.log(
     `\noutright failures (no recipe, or score < 0.5): ${failures.map((s) => `${s.caseName} ${s.variant} ${s.score.toFixed(2)}`).join(', ')}`,
   );
+}
+
+// The issue's goals, met or not, and the floors this run was asked to hold.
+const scoreOf = (group: Sample[]) => mean(group.map((sample) => sample.score));
+const variantScore = (variant: Variant) =>
+  scoreOf(samples.filter((sample) => sample.variant === variant));
+const languageScores = [...new Set(samples.map((sample) => sample.language))].map(
+  (language) => [language, scoreOf(samples.filter((s) => s.language === language))] as const,
+);
+const times = samples.map((sample) => sample.ms);
+const goals: Array<[string, boolean]> = [
+  [`clean ≥ 0.95 (${variantScore('clean').toFixed(3)})`, variantScore('clean') >= 0.95],
+  [`photo ≥ 0.92 (${variantScore('photo').toFixed(3)})`, variantScore('photo') >= 0.92],
+  [
+    `screenshot ≥ 0.92 (${variantScore('screenshot').toFixed(3)})`,
+    variantScore('screenshot') >= 0.92,
+  ],
+  [
+    `every language ≥ 0.85 (lowest: ${[...languageScores]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 2)
+      .map(([language, score]) => `${language} ${score.toFixed(3)}`)
+      .join(', ')})`,
+    languageScores.every(([, score]) => score >= 0.85),
+  ],
+  [`no outright failure (${failures.length})`, failures.length === 0],
+  [`median ≤ 3 s (${Math.round(percentile(times, 50))} ms)`, percentile(times, 50) <= 3000],
+  [`p95 ≤ 6 s (${Math.round(percentile(times, 95))} ms)`, percentile(times, 95) <= 6000],
+];
+console.log('\ngoals:');
+for (const [goal, isMet] of goals) console.log(`- ${isMet ? 'met' : 'NOT met'}: ${goal}`);
+
+const broken: string[] = [];
+for (const [variant, floor] of variantFloors) {
+  const score = variantScore(variant as Variant);
+  if (!(score >= floor)) broken.push(`${variant} ${score.toFixed(3)} < ${floor}`);
+}
+if (maxFailures !== null && failures.length > maxFailures) {
+  broken.push(`${failures.length} outright failures > ${maxFailures}`);
+}
+if (broken.length > 0) {
+  console.log(`\nphoto import under its floor: ${broken.join('; ')}`);
+  process.exit(1);
 }

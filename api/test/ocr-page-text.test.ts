@@ -47,6 +47,61 @@ describe('layoutPage', () => {
     expect(text.lines).toEqual(['Serves 4', 'Ingredients', '• 2 red peppers']);
   });
 
+  it('goes on with a title that stops on a dash where the recognizer filed its second part', () => {
+    const text = layoutPage(
+      page([
+        { text: 'Grove pannekaker -', size: 45 },
+        { text: 'Porsjoner: 6 - Total tid: 1 t' },
+        { text: 'Ingredienser', size: 33 },
+        { text: '• 4 stk egg' },
+        { text: '• 2 ss sukker' },
+        { text: 'Fremgangsmåte', size: 38 },
+        { text: 'Perfekt middag', size: 45 },
+        { text: '1. Pisk sammen egg og sukker.' },
+      ]),
+    );
+    expect(text.title).toBe('Grove pannekaker - Perfekt middag');
+    expect(text.lines).not.toContain('Perfekt middag');
+  });
+
+  it("splits the next step number off a numbered step of the recipe's own", () => {
+    const text = layoutPage(
+      page([
+        { text: '9. 1.- Ponga en el vaso el ajo.' },
+        { text: '102.- Añade la cebolla y el aceite.' },
+        { text: '11.3.- Incorpore los langostinos.' },
+        { text: '124.- Agregue el arroz.' },
+      ]),
+    );
+    expect(text.lines).toEqual([
+      '9. 1.- Ponga en el vaso el ajo.',
+      '10. 2.- Añade la cebolla y el aceite.',
+      '11. 3.- Incorpore los langostinos.',
+      '12. 4.- Agregue el arroz.',
+    ]);
+  });
+
+  it("reads the other misreadings of a block's bullet letter as bullets too", () => {
+    const text = layoutPage(
+      page([
+        { text: 'm 1-2 dientes de ajo' },
+        { text: 'm 100 gr de cebolla' },
+        { text: 'Mm 50 gr de pimiento verde' },
+        { text: 'm_ 50 gr de aceite de oliva' },
+        { text: 'm1 cucharada de pimentón' },
+        { text: 'Me gusta con pan' },
+      ]),
+    );
+    expect(text.lines).toEqual([
+      '• 1-2 dientes de ajo',
+      '• 100 gr de cebolla',
+      '• 50 gr de pimiento verde',
+      '• 50 gr de aceite de oliva',
+      '• 1 cucharada de pimentón',
+      'Me gusta con pan',
+    ]);
+  });
+
   it('joins a wrapped list item under its bullet, and reads misread bullets as bullets', () => {
     const text = layoutPage(
       page([

@@ -111,14 +111,31 @@ export function layoutPage(input: readonly OcrLine[]): PageText {
   if (lines.length === 0) return { title: null, lines: [] };
   const bodyHeight = median(lines.map((line) => line.rowHeight));
   const titleRange = findTitle(lines, bodyHeight);
-  const title = titleRange
+  let title = titleRange
     ? lines
         .slice(titleRange.start, titleRange.end)
         .map((line) => line.text)
         .join(' ')
     : null;
   // What sits above the title on a page is chrome or a running header, not the recipe.
-  const rest = titleRange ? lines.slice(titleRange.end) : lines;
+  let rest = titleRange ? lines.slice(titleRange.end) : lines;
+  // A title that stops on a dash or a colon goes on: the recognizer sometimes cuts a long title
+  // line in two and files the second part further down ("Grove pannekaker -" … "Perfekt
+  // middag"). It is the next line of the title's size that is no heading.
+  const titleLine = titleRange ? lines[titleRange.start] : undefined;
+  if (title && titleLine && /\s[-–—:&]$/u.test(title)) {
+    const at = rest.findIndex(
+      (line) =>
+        line.rowHeight >= titleLine.rowHeight * 0.85 &&
+        line.rowHeight <= titleLine.rowHeight * 1.2 &&
+        readHeading(line.text) === null,
+    );
+    const second = rest[at];
+    if (second) {
+      title = `${title} ${second.text}`;
+      rest = rest.filter((_, index) => index !== at);
+    }
+  }
   return {
     title,
     lines: joinWrappedLines(
@@ -149,22 +166,64 @@ function normalizeBullets(lines: readonly OcrLine[]): OcrLine[] {
     }
     return token;
   };
-  const blockSizes = new Map<number, number>();
-  const marked = new Map<number, number>();
+  // The letter a block's bullets are mostly read as ("m" for "■"): its other misreadings in that
+  // block are bullets too — doubled or with a mark ("Mm", "m_") or glued to a quantity ("m1").
+  const bulletLetters = new Map<number, Map<string, number>>();
   for (const line of lines) {
+    const token = tokenOf(line);
+    if (!token || !/^\p{Ll}$/u.test(token)) continue;
+    const counts = bulletLetters.get(line.block) ?? new Map<string, number>();
+    counts.set(token, (counts.get(token) ?? 0) + 1);
+    bulletLetters.set(line.block, counts);
+  }
+  const variants = new Map<number, RegExp>();
+  for (const [block, counts] of bulletLetters) {
+    const [letter] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (!letter || (counts.get(letter) ?? 0) < 2) continue;
+    const either = `[${letter}${letter.toUpperCase()}]`;
+    variants.set(
+      block,
+      new RegExp(`^${either}(?:${letter}|_|\\p{Lu})?\\s+(?=\\S)|^${letter}(?=\\d)`, 'u'),
+    );
+  }
+  const variantOf = (line: OcrLine) => {
+    const variant = variants.get(line.block);
+    return variant?.test(line.text) ? variant : null;
+  };
+  // Where a block's marked lines are: a list is a bullet list when three or more of its lines
+  // are marked and they make a fifth of the block, or half of the run from the first marked
+  // line to the last (a page the recognizer reads as one block holds more than the list).
+  const blockSizes = new Map<number, number>();
+  const marks = new Map<number, number[]>();
+  for (const [index, line] of lines.entries()) {
     blockSizes.set(line.block, (blockSizes.get(line.block) ?? 0) + 1);
-    if (tokenOf(line) || gluedBulletPattern.test(line.text)) {
-      marked.set(line.block, (marked.get(line.block) ?? 0) + 1);
+    if (tokenOf(line) || gluedBulletPattern.test(line.text) || variantOf(line)) {
+      marks.set(line.block, [...(marks.get(line.block) ?? []), index]);
     }
   }
-  const isBulletBlock = (block: number) => {
-    const count = marked.get(block) ?? 0;
-    return count >= 3 && count * 5 >= (blockSizes.get(block) ?? 0);
+  const isInBulletList = (index: number) => {
+    const block = (lines[index] as OcrLine).block;
+    const marked = marks.get(block) ?? [];
+    if (marked.length < 3) return false;
+    if (marked.length * 5 >= (blockSizes.get(block) ?? 0)) return true;
+    const first = marked[0] as number;
+    const last = marked[marked.length - 1] as number;
+    return marked.length * 2 >= last - first + 1 && index >= first && index <= last;
   };
   const lastNumber = new Map<number, number>();
-  return lines.map((line) => {
+  return lines.map((line, index) => {
     const numbered = /^(\d{1,2})[.)]\s/u.exec(line.text);
     if (numbered) lastNumber.set(line.block, Number(numbered[1]));
+    // "102.- Añade…" or "11.3.- Incorpore…" after step 9 or 10: the next step number run into a
+    // numbered step of the recipe's own ("2.- Añade"). The step number is split off.
+    const next = String((lastNumber.get(line.block) ?? -1) + 1);
+    if (lastNumber.has(line.block) && line.text.startsWith(next)) {
+      const after = line.text.slice(next.length);
+      if (/^[.)]?\s?\d{1,2}[.)]-?\s/u.test(after)) {
+        lastNumber.set(line.block, Number(next));
+        return { ...line, text: `${next}. ${after.replace(/^[.)]?\s?/u, '')}` };
+      }
+    }
     // "10Liever krentenbollen?" after step 9: a step number whose full stop was lost.
     const glued = /^(\d{1,2})(?=\p{Lu}\p{Ll})/u.exec(line.text);
     if (glued && Number(glued[1]) === (lastNumber.get(line.block) ?? -1) + 1) {
@@ -175,8 +234,12 @@ function normalizeBullets(lines: readonly OcrLine[]): OcrLine[] {
     if (gluedBulletPattern.test(line.text)) {
       return { ...line, text: `• ${line.text.replace(gluedBulletPattern, '')}` };
     }
-    if (!isBulletBlock(line.block) || !tokenOf(line)) return line;
-    return { ...line, text: `• ${line.text.replace(/^\S{1,2}\s+/u, '')}` };
+    if (isInBulletList(index) && tokenOf(line)) {
+      return { ...line, text: `• ${line.text.replace(/^\S{1,2}\s+/u, '')}` };
+    }
+    const variant = isInBulletList(index) ? variantOf(line) : null;
+    if (variant) return { ...line, text: `• ${line.text.replace(variant, '')}` };
+    return line;
   });
 }
 
