@@ -110,6 +110,8 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['½ Pck. Backpulver', { quantity: 0.5, unit: 'package', food: 'backpulver' }],
   ],
   fr: [
+    ['2 c.s. de farine', { quantity: 2, unit: 'tbsp', food: 'farine' }],
+    ['1 c.c. de sel', { quantity: 1, unit: 'tsp', food: 'sel' }],
     ["2 c. à soupe d'huile d'olive", { quantity: 2, unit: 'tbsp', food: "huile d'olive" }],
     ['1 c. à café de cumin', { quantity: 1, unit: 'tsp', food: 'cumin' }],
     ["3 gousses d'ail", { quantity: 3, unit: 'clove', food: 'ail' }],

@@ -17,7 +17,7 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // oil and shredded coconut in ten languages; wheat flour outside English is white flour; the
   // Scandinavian cup ("kopp", "kop"); venison, elk and rabbit; plant milk; a loaf of bread; ice
   // cream by its serving's volume; a range counts its first amount; brackets within brackets;
-  // "1 350g block".
+  // "1 350g block"; the Swiss "c.s." and "c.c.".
   2: '33c14133c6e6783a',
 };
 
