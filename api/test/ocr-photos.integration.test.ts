@@ -8,9 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OcrLine } from '../src/ai/ocr/ocr-engine.ts';
 import { createOcrEngine, type OcrEngine } from '../src/ai/ocr/ocr-engine.ts';
 import { preparePage } from '../src/ai/ocr/prepare-page.ts';
 import { readRecipePhotos } from '../src/ai/ocr/read-recipe-photos.ts';
+import { rereadTitle } from '../src/ai/ocr/reread-title.ts';
 import { convertPath } from './fixtures/ocr/recipe-image.ts';
 import {
   germanRecipe,
@@ -102,5 +104,34 @@ describe('reading recipe photos', { timeout: 180_000 }, () => {
   it('reads two pages of one recipe, in order, as one recipe', async () => {
     const draft = await read(renderTwoPages(directory));
     expectRecipe(draft, twoPageRecipe);
+  });
+
+  it('reads a title line again on its own for its accents, and keeps any other word as read', async () => {
+    const path = join(directory, 'title.png');
+    execFileSync(convertPath, [
+      ...['-size', '1000x100', 'xc:white', '-fill', '#111111'],
+      ...['-font', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', '-pointsize', '44'],
+      ...['-annotate', '+20+66', 'Crema de calabaza muy fácil', path],
+    ]);
+    const line = (text: string): OcrLine => ({
+      text,
+      block: 0,
+      paragraph: 0,
+      left: 20,
+      right: 720,
+      top: 30,
+      bottom: 78,
+      rowHeight: 48,
+      baseline: 66,
+      confidence: 90,
+      words: [],
+    });
+    const page = readFileSync(path);
+    expect(await rereadTitle(engine, page, [line('Crema de calabaza muy facil')], 'spa')).toEqual([
+      'Crema de calabaza muy fácil',
+    ]);
+    expect(await rereadTitle(engine, page, [line('Sopa de tomate')], 'spa')).toEqual([
+      'Sopa de tomate',
+    ]);
   });
 });

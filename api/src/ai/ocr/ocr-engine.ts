@@ -44,6 +44,8 @@ export interface OcrEngine {
   recognize(bytes: Buffer, language?: OcrLanguage): Promise<OcrResult>;
   /** Reads a small picture of digits only: one digit (`character`) or a number (`line`). */
   recognizeDigits(bytes: Buffer, mode: 'character' | 'line'): Promise<string>;
+  /** Reads a picture of one line of text (a title cut out of its page) with `language`'s model. */
+  recognizeLine(bytes: Buffer, language: OcrLanguage): Promise<string>;
   /** Ends the worker thread; a later recognize starts a new one. */
   close(): Promise<void>;
 }
@@ -146,19 +148,22 @@ export function createOcrEngine(options: OcrEngineOptions = {}): OcrEngine {
     return result;
   };
 
+  // One model at a time: switching costs ~0.2 s, keeping several would multiply memory.
+  const useLanguage = async (ready: Tesseract.Worker, language: OcrLanguage) => {
+    if (language === loadedLanguage) return;
+    await withTimeout(
+      ready.reinitialize(language),
+      initTimeoutMs,
+      () => new OcrTimeoutError(`Loading the ${language} OCR model took too long.`),
+    );
+    loadedLanguage = language;
+    await ready.setParameters(pageParameters);
+  };
+
   const runRecognition = async (bytes: Buffer, language: OcrLanguage): Promise<OcrResult> => {
     const ready = await readyWorker();
     try {
-      // One model at a time: switching costs ~0.2 s, keeping several would multiply memory.
-      if (language !== loadedLanguage) {
-        await withTimeout(
-          ready.reinitialize(language),
-          initTimeoutMs,
-          () => new OcrTimeoutError(`Loading the ${language} OCR model took too long.`),
-        );
-        loadedLanguage = language;
-        await ready.setParameters(pageParameters);
-      }
+      await useLanguage(ready, language);
       const { data } = await withTimeout(
         ready.recognize(bytes, {}, { text: true, blocks: true }),
         recognizeTimeoutMs,
@@ -193,6 +198,22 @@ export function createOcrEngine(options: OcrEngineOptions = {}): OcrEngine {
             () => new OcrTimeoutError('Reading a number took too long.'),
           );
           return data.text.trim();
+        } finally {
+          await ready.setParameters(pageParameters);
+        }
+      }),
+    recognizeLine: (bytes, language) =>
+      enqueue(async () => {
+        const ready = await readyWorker();
+        await useLanguage(ready, language);
+        await ready.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_LINE });
+        try {
+          const { data } = await withTimeout(
+            ready.recognize(bytes),
+            recognizeTimeoutMs,
+            () => new OcrTimeoutError('Reading a line took too long.'),
+          );
+          return data.text.replace(/\s+/g, ' ').trim();
         } finally {
           await ready.setParameters(pageParameters);
         }

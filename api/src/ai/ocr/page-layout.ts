@@ -102,13 +102,15 @@ const median = (values: number[]): number => {
 export interface PageText {
   /** The recipe's title when the layout shows one (the largest type near the top). */
   title: string | null;
+  /** The recognizer's lines the title was made of, in order. */
+  titleLines: OcrLine[];
   /** The rest, one logical line per entry, '' between separated regions. */
   lines: string[];
 }
 
 export function layoutPage(input: readonly OcrLine[]): PageText {
   const lines = normalizeBullets(input.filter((line) => !isChromeLine(line.text)));
-  if (lines.length === 0) return { title: null, lines: [] };
+  if (lines.length === 0) return { title: null, titleLines: [], lines: [] };
   const bodyHeight = median(lines.map((line) => line.rowHeight));
   const titleRange = findTitle(lines, bodyHeight);
   let title = titleRange
@@ -119,6 +121,7 @@ export function layoutPage(input: readonly OcrLine[]): PageText {
     : null;
   // What sits above the title on a page is chrome or a running header, not the recipe.
   let rest = titleRange ? lines.slice(titleRange.end) : lines;
+  const titleLines = titleRange ? lines.slice(titleRange.start, titleRange.end) : [];
   // A title that stops on a dash or a colon goes on: the recognizer sometimes cuts a long title
   // line in two and files the second part further down ("Grove pannekaker -" … "Perfekt
   // middag"). It is the next line of the title's size that is no heading.
@@ -133,11 +136,13 @@ export function layoutPage(input: readonly OcrLine[]): PageText {
     const second = rest[at];
     if (second) {
       title = `${title} ${second.text}`;
+      titleLines.push(second);
       rest = rest.filter((_, index) => index !== at);
     }
   }
   return {
     title,
+    titleLines,
     lines: joinWrappedLines(
       rest.filter((line) => !isFurniture(line.text)),
       bodyHeight,

@@ -6,6 +6,7 @@ import type { OcrEngine, OcrResult } from './ocr-engine.ts';
 import { layoutPage, type PageText } from './page-layout.ts';
 import { preparePage } from './prepare-page.ts';
 import { rereadFractions } from './read-fractions.ts';
+import { rereadTitle } from './reread-title.ts';
 
 export interface PhotoReading {
   draft: RecipeDraft;
@@ -87,7 +88,12 @@ async function readPage(
     result = await engine.recognize(prepared.image, language);
   }
   const lines = await rereadFractions(engine, prepared.image, result.lines);
-  return { text: layoutPage(lines), language };
+  const text = layoutPage(lines);
+  if (text.title) {
+    const reread = await rereadTitle(engine, prepared.image, text.titleLines, language);
+    text.title = reread.join(' ');
+  }
+  return { text, language };
 }
 
 export type { OcrResult };
