@@ -12,13 +12,13 @@ import type { OcrEngine, OcrLine } from './ocr-engine.ts';
 /** A wrapped title has two or three lines; more is not a title worth the extra reads. */
 const maxTitleLines = 3;
 
-/** Lower case without accents or spaces: what two readings of one line must share. */
+/** Lower case without accents: what two readings of one line must share, spaces included. */
 function letters(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\s+/g, '');
+    .replace(/\s+/g, ' ');
 }
 
 /** The title's lines as read again one by one; each line unchanged where that adds nothing. */
