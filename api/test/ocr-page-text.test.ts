@@ -64,6 +64,20 @@ describe('layoutPage', () => {
     expect(text.lines).not.toContain('Perfekt middag');
   });
 
+  it('keeps a heading word set as large as the title on the title', () => {
+    const text = layoutPage(
+      page([
+        { text: 'Our BEST Crock Pot Mac and Cheese', size: 47 },
+        { text: 'Recipe', size: 43, gap: 60 },
+        { text: 'Serves 8 - Ready in 2 hr 5 mins' },
+        { text: 'INGREDIENTS', size: 33 },
+        { text: '• 1 pound pasta' },
+      ]),
+    );
+    expect(text.title).toBe('Our BEST Crock Pot Mac and Cheese Recipe');
+    expect(text.lines[1]).toBe('INGREDIENTS');
+  });
+
   it("splits the next step number off a numbered step of the recipe's own", () => {
     const text = layoutPage(
       page([

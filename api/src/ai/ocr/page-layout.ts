@@ -109,7 +109,21 @@ export interface PageText {
 }
 
 export function layoutPage(input: readonly OcrLine[]): PageText {
-  const lines = normalizeBullets(input.filter((line) => !isChromeLine(line.text)));
+  // A chrome word set in the title's type right under a title line ends the title ("Mac and
+  // Cheese" / "Recipe"); elsewhere it is an app's toolbar.
+  const largest = Math.max(0, ...input.slice(0, 8).map((line) => line.rowHeight));
+  const isTitleType = (line: OcrLine | undefined) =>
+    line !== undefined && line.rowHeight >= largest * 0.85;
+  const kept = input.filter(
+    (line, index) =>
+      !isChromeLine(line.text) ||
+      (index > 0 &&
+        index < 8 &&
+        isTitleType(line) &&
+        isTitleType(input[index - 1]) &&
+        !isChromeLine(input[index - 1]?.text ?? '')),
+  );
+  const lines = normalizeBullets(kept);
   if (lines.length === 0) return { title: null, titleLines: [], lines: [] };
   const bodyHeight = median(lines.map((line) => line.rowHeight));
   const titleRange = findTitle(lines, bodyHeight);
@@ -284,7 +298,11 @@ function findTitle(
   while (end < lines.length) {
     const next = lines[end] as OcrLine;
     const previous = lines[end - 1] as OcrLine;
-    const isSameSize = isTitleSize(next) && readHeading(next.text) === null;
+    // A heading word goes on the title when it is set as large ("Mac and Cheese" / "Recipe");
+    // a section heading is smaller than the title.
+    const isSameSize =
+      isTitleSize(next) &&
+      (readHeading(next.text) === null || next.rowHeight >= first.rowHeight * 0.85);
     const isClose = next.top - previous.bottom < first.rowHeight * 0.9;
     if (!isSameSize || !isClose) break;
     end += 1;
