@@ -509,19 +509,21 @@ describe('adding by camera', () => {
         { polling: 200, timeout: 100_000 },
       )
       .catch(async (error: Error) => {
-        const state = await page.evaluate(() => {
-          const video = document.querySelector('video');
-          return {
-            requests: (window as unknown as { cameraRequests: unknown[] }).cameraRequests.length,
-            video: video && {
-              hasStream: video.srcObject !== null,
-              width: video.videoWidth,
-              paused: video.paused,
-              readyState: video.readyState,
-            },
-            text: document.querySelector('main')?.textContent?.slice(0, 300),
-          };
-        });
+        const state = await page
+          .evaluate(() => {
+            const video = document.querySelector('video');
+            return {
+              requests: (window as unknown as { cameraRequests: unknown[] }).cameraRequests.length,
+              video: video && {
+                hasStream: video.srcObject !== null,
+                width: video.videoWidth,
+                paused: video.paused,
+                readyState: video.readyState,
+              },
+              text: document.querySelector('main')?.textContent?.slice(0, 300),
+            };
+          })
+          .catch((cause: unknown) => `not readable: ${String(cause)}`);
         throw new Error(`${error.message}\ncamera state: ${JSON.stringify(state)}`);
       });
     await capture.waitFor();

@@ -88,7 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 async function startServerOnFreePorts(options: StartServerOptions): Promise<RunningServer> {
-  const [port, marketingPort] = await freePorts(2);
+  const [port = 0, marketingPort = 0] = await freePorts(2);
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? (options.database ?? `e2e_${process.pid}_${port}`) : null;
@@ -106,6 +106,8 @@ async function startServerOnFreePorts(options: StartServerOptions): Promise<Runn
       DATA_DIR: dataDir,
       ...(serverUrl && database ? { DATABASE_URL: databaseUrlWithName(serverUrl, database) } : {}),
       PUBLIC_URL: baseUrl,
+      // Its "Server listening" line tells our api from another on the same port.
+      LOG_LEVEL: 'info',
       // Lets a test run against front ends built elsewhere (e.g. one remote rebuilt alone).
       ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
       ...options.env,
@@ -141,16 +143,25 @@ async function startServerOnFreePorts(options: StartServerOptions): Promise<Runn
       const message = `the api exited with ${child.exitCode} before /health:\n${output}`;
       throw output.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
     }
-    try {
-      const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) {
-        return { baseUrl, marketingUrl: `http://localhost:${marketingPort}`, database, stop };
+    // Our own api's word that it listens first: another test file's api that took the port
+    // would answer /health too, and our child would only then die of EADDRINUSE.
+    if (isListening(output, port)) {
+      try {
+        const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5000) });
+        if (response.ok) {
+          return { baseUrl, marketingUrl: `http://localhost:${marketingPort}`, database, stop };
+        }
+      } catch {
+        // Not answering yet.
       }
-    } catch {
-      // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await stop();
+  await stop({ keepData: Boolean(options.database) });
   throw new Error(`the api did not answer /health in time:\n${output}`);
+}
+
+/** Fastify's "Server listening at http://…:<port>" in the api's log. */
+function isListening(output: string, port: number): boolean {
+  return new RegExp(`Server listening at http://[^\\s"]+:${port}\\b`).test(output);
 }

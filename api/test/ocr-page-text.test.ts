@@ -64,7 +64,7 @@ describe('layoutPage', () => {
     expect(text.lines).not.toContain('Perfekt middag');
   });
 
-  it('keeps a heading word set as large as the title on the title', () => {
+  it('keeps a toolbar word set in the title type right under the title on the title', () => {
     const text = layoutPage(
       page([
         { text: 'Our BEST Crock Pot Mac and Cheese', size: 47 },

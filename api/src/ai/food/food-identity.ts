@@ -215,11 +215,12 @@ function compoundMatch(
     // A split whose first part is a food too is the right one ("Erdbeer|eis", not
     // "Erdbe|reis"); else the longest ending. Two letters ("öl") only when the whole compound
     // was found above: so short an ending is more often chance than a word.
+    const longEnough = heads.filter((candidate) => candidate.key.length >= 3);
     const head =
-      heads.find((candidate) =>
+      longEnough.find((candidate) =>
         compoundModifier(form.slice(0, candidate.start), language, { isClipped: false }),
-      ) ?? heads.find((candidate) => candidate.key.length >= 3);
-    if (head && head.key.length >= 3) return { entry: head.entry, key: head.key };
+      ) ?? longEnough[0];
+    if (head) return { entry: head.entry, key: head.key };
   }
   return undefined;
 }

@@ -165,7 +165,8 @@ function readTrailingAmount(
 /**
  * Takes every bracketed part out of `text` into `notes`, nested ones as notes of their own:
  * recipe plugins write "Soy Milk ((300ml) or Almond Milk)", so "300ml" and "or Almond Milk" are
- * two notes and the food is "Soy Milk". A bracket left open runs to the end of the line.
+ * two notes and the food is "Soy Milk". A bracket left open runs to the end of the line, unless
+ * nothing stands before it.
  */
 function takeBrackets(text: string, notes: string[]): string {
   let outside = '';
@@ -190,7 +191,9 @@ function takeBrackets(text: string, notes: string[]): string {
   }
   for (const inside of open.reverse()) {
     const note = inside.replace(/\s+/g, ' ').trim();
-    if (note !== '') notes.push(note);
+    // "(15 oz can black beans": a bracket left open before the food is a stray mark, not a note.
+    if (outside.trim() === '') outside = note;
+    else if (note !== '') notes.push(note);
   }
   return outside;
 }

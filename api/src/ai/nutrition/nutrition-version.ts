@@ -16,8 +16,9 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // Compounds named by their first part ("Kokosmilch", "Mandelmilch", "Vanilleeis"); rapeseed
   // oil and shredded coconut in ten languages; wheat flour outside English is white flour; the
   // Scandinavian cup ("kopp", "kop"); venison, elk and rabbit; plant milk; a loaf of bread; ice
-  // cream by its serving's volume; a range counts its first amount; brackets within brackets;
-  // "1 350g block"; the Swiss "c.s." and "c.c.".
+  // cream, jelly, pasta sauce and other foods USDA measures by a serving's volume weighed by it;
+  // a range counts its first amount; brackets within brackets; "1 350g block"; the Swiss "c.s."
+  // and "c.c.".
   2: '33c14133c6e6783a',
 };
 

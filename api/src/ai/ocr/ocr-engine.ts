@@ -205,17 +205,23 @@ export function createOcrEngine(options: OcrEngineOptions = {}): OcrEngine {
     recognizeLine: (bytes, language) =>
       enqueue(async () => {
         const ready = await readyWorker();
-        await useLanguage(ready, language);
-        await ready.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_LINE });
         try {
+          await useLanguage(ready, language);
+          await ready.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_LINE });
           const { data } = await withTimeout(
             ready.recognize(bytes),
             recognizeTimeoutMs,
             () => new OcrTimeoutError('Reading a line took too long.'),
           );
-          return data.text.replace(/\s+/g, ' ').trim();
-        } finally {
           await ready.setParameters(pageParameters);
+          return data.text.replace(/\s+/g, ' ').trim();
+        } catch (error) {
+          // A worker that timed out, or that may hold a model or mode other than we think, is
+          // not reused: the next call gets a fresh one.
+          await discardWorker();
+          throw error instanceof Error
+            ? error
+            : new Error(`OCR failed: ${String(error).replace(/^Error: /, '')}`);
         }
       }),
     close: () => enqueue(discardWorker),

@@ -136,16 +136,20 @@ export function layoutPage(input: readonly OcrLine[]): PageText {
   // What sits above the title on a page is chrome or a running header, not the recipe.
   let rest = titleRange ? lines.slice(titleRange.end) : lines;
   const titleLines = titleRange ? lines.slice(titleRange.start, titleRange.end) : [];
-  // A title that stops on a dash or a colon goes on: the recognizer sometimes cuts a long title
-  // line in two and files the second part further down ("Grove pannekaker -" … "Perfekt
-  // middag"). It is the next line of the title's size that is no heading.
+  // A title that stops on a spaced dash, colon or ampersand goes on: the recognizer sometimes
+  // cuts a long title line in two and files the second part further down ("Grove pannekaker -"
+  // … "Perfekt middag"). It is the next line of the title's size in its block, among the first
+  // lines after it, that is no heading.
   const titleLine = titleRange ? lines[titleRange.start] : undefined;
   if (title && titleLine && /\s[-–—:&]$/u.test(title)) {
     const at = rest.findIndex(
-      (line) =>
+      (line, index) =>
+        index < 16 &&
+        line.block === titleLine.block &&
         line.rowHeight >= titleLine.rowHeight * 0.85 &&
         line.rowHeight <= titleLine.rowHeight * 1.2 &&
-        readHeading(line.text) === null,
+        readHeading(line.text) === null &&
+        !/:$/u.test(line.text),
     );
     const second = rest[at];
     if (second) {
@@ -298,11 +302,7 @@ function findTitle(
   while (end < lines.length) {
     const next = lines[end] as OcrLine;
     const previous = lines[end - 1] as OcrLine;
-    // A heading word goes on the title when it is set as large ("Mac and Cheese" / "Recipe");
-    // a section heading is smaller than the title.
-    const isSameSize =
-      isTitleSize(next) &&
-      (readHeading(next.text) === null || next.rowHeight >= first.rowHeight * 0.85);
+    const isSameSize = isTitleSize(next) && readHeading(next.text) === null;
     const isClose = next.top - previous.bottom < first.rowHeight * 0.9;
     if (!isSameSize || !isClose) break;
     end += 1;

@@ -2,8 +2,8 @@
  * A title is set large and bold, and read with the whole page around it the recognizer often
  * drops its accents ("receta muy facil", "Brotchen"): the page's language model weighs a word
  * against its neighbours. Read again on its own, cut out of the page, a title line keeps them.
- * The new reading replaces the old only when the two differ in accents alone, so a re-read can
- * mend a title but never put other words in it.
+ * The new reading replaces the old only when it has the same letters, case and spaces with more
+ * accents, so a re-read can mend a title but never put other words in it.
  */
 import sharp from 'sharp';
 import type { OcrLanguage } from './detect-language.ts';
@@ -12,13 +12,17 @@ import type { OcrEngine, OcrLine } from './ocr-engine.ts';
 /** A wrapped title has two or three lines; more is not a title worth the extra reads. */
 const maxTitleLines = 3;
 
-/** Lower case without accents: what two readings of one line must share, spaces included. */
+/** Without accents: what two readings of one line must share, case and spaces included. */
 function letters(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/\s+/g, ' ');
+}
+
+/** How many accents a text carries. */
+function accents(text: string): number {
+  return text.normalize('NFD').match(/[\u0300-\u036f]/g)?.length ?? 0;
 }
 
 /** The title's lines as read again one by one; each line unchanged where that adds nothing. */
@@ -39,12 +43,17 @@ export async function rereadTitle(
     const right = Math.min(width, line.right + margin);
     const bottom = Math.min(height, line.bottom + margin);
     if (right - left < 8 || bottom - top < 8) continue;
-    const cut = await sharp(page)
+    // Only a refinement: a line that cannot be cut out or read again keeps its first reading.
+    const again = await sharp(page)
       .extract({ left, top, width: right - left, height: bottom - top })
       .png()
-      .toBuffer();
-    const again = await engine.recognizeLine(cut, language);
-    if (again !== line.text && letters(again) === letters(line.text)) texts[index] = again;
+      .toBuffer()
+      .then((cut) => engine.recognizeLine(cut, language))
+      .then((text) => text.normalize('NFC'))
+      .catch(() => line.text);
+    if (letters(again) === letters(line.text) && accents(again) > accents(line.text)) {
+      texts[index] = again;
+    }
   }
   return texts;
 }
