@@ -14,6 +14,21 @@ export interface AxeFinding {
  * Content-Security-Policy (which the journeys watch) stays as strict as in production.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  // Colours are measured as they are at the moment: a toast or a highlight still fading in
+  // would read as low contrast. Finite animations and transitions end first (a spinner's never
+  // does, and is left running, as is one that is paused).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(axe.source);
   const results = await page.evaluate(() =>
