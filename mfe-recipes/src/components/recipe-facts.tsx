@@ -1,5 +1,5 @@
 import { cn } from '@app/ui';
-import { Clock, Flame, Gauge, Users } from 'lucide-react';
+import { Clock, Flame, Gauge, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Difficulty } from '../__generated__/graphql.ts';
 import { difficultyLabels } from './difficulty.ts';
@@ -7,15 +7,21 @@ import { difficultyLabels } from './difficulty.ts';
 interface RecipeFactsProps {
   prepTime: number;
   cookTime?: number | null;
+  totalTime?: number | null;
   servings: number;
   difficulty?: Difficulty;
   className?: string;
 }
 
-/** Prep time in minutes, cook time, servings and difficulty; unknown (0) values are left out. */
+/**
+ * Prep time in minutes, cook time, total time, servings and difficulty; unknown (0) values are
+ * left out, and the total when it says no more than prep and cook together (many recipes give
+ * only a total: "Gesamtzeit: 35 Min.").
+ */
 export function RecipeFacts({
   prepTime,
   cookTime,
+  totalTime,
   servings,
   difficulty,
   className,
@@ -30,6 +36,11 @@ export function RecipeFacts({
       {cookTime != null && cookTime > 0 && (
         <Fact icon={<Flame />} label="Cook time">
           {cookTime} min
+        </Fact>
+      )}
+      {totalTime != null && totalTime > prepTime + (cookTime ?? 0) && (
+        <Fact icon={<Timer />} label="Total time">
+          {totalTime} min
         </Fact>
       )}
       {servings > 0 && (

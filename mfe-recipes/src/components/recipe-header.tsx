@@ -8,6 +8,7 @@ interface RecipeHeaderProps {
     description?: string | null;
     prepTime: number;
     cookTime?: number | null;
+    totalTime?: number | null;
     servings: number;
     difficulty: Difficulty;
   };
@@ -47,6 +48,7 @@ export function RecipeHeader({ recipe, media, eyebrow, titleRef, children }: Rec
         <RecipeFacts
           prepTime={recipe.prepTime}
           cookTime={recipe.cookTime}
+          totalTime={recipe.totalTime}
           servings={recipe.servings}
           difficulty={recipe.difficulty}
         />

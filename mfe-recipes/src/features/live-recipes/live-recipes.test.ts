@@ -13,6 +13,7 @@ const soup = {
   imageUrl: null,
   prepTime: 10,
   cookTime: 20,
+  totalTime: null,
   servings: 4,
   difficulty: 'EASY',
   ingredients: ['6 tomatoes', '1 onion'],

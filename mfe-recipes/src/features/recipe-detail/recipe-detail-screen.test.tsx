@@ -21,6 +21,7 @@ const recipe = {
   imageUrl: null,
   prepTime: 20,
   cookTime: null,
+  totalTime: null,
   servings: 4,
   difficulty: 'MEDIUM' as const,
   ingredients: ['2 chicken thighs', '1 1/2 tbsp olive oil', 'Salt to taste'],

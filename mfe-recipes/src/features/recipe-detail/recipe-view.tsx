@@ -21,6 +21,7 @@ export const RecipeViewRecipe = graphql(`
     imageUrl
     prepTime
     cookTime
+    totalTime
     servings
     difficulty
     ingredients

@@ -20,6 +20,7 @@ const sharedRecipe = {
   imageUrl: null,
   prepTime: 15,
   cookTime: 20,
+  totalTime: null,
   servings: 2,
   difficulty: 'EASY' as const,
   ingredients: ['4 eggs', '1 can crushed tomatoes'],

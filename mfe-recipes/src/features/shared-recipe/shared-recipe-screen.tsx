@@ -29,6 +29,7 @@ export const SharedRecipeScreenQuery = graphql(`
       imageUrl
       prepTime
       cookTime
+      totalTime
       servings
       difficulty
       ingredients
