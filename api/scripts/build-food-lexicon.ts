@@ -419,6 +419,15 @@ function freshShelf(food: UsdaFood): string | undefined {
     ? 'Produce'
     : undefined;
 }
+// A dried herb's fresh form, for a line that says fresh or counts sprigs or bunches ("1 Bund
+// Koriander" is leaves, not seed).
+const freshTwins = new Map<string, string>();
+for (const row of parseCsvRecords(readFileSync(here('food-lexicon/fresh-twins.csv'), 'utf8'))) {
+  if (!foods.has(row.dried_id ?? '') || !foods.has(row.fresh_id ?? '')) {
+    throw new Error(`fresh-twins.csv: no USDA food ${row.dried_id} or ${row.fresh_id}`);
+  }
+  freshTwins.set(row.dried_id ?? '', row.fresh_id ?? '');
+}
 function cookedTwin(food: UsdaFood): string | null {
   if (!/\b(raw|uncooked|dry)\b/i.test(food.description)) return null;
   const head = food.description.split(/, (?:raw|uncooked|dry)\b/i)[0] ?? '';
@@ -471,6 +480,7 @@ const output = canonicals
       // A food named frozen ("frozen peas") is the frozen one whatever USDA's group says.
       shelf: english.some((name) => /\bfrozen\b/.test(name)) ? 'Frozen' : shelf(usda),
       freshShelf: freshShelf(usda),
+      fresh: freshTwins.get(usda.id),
       density: density(food.usda),
       weights: weights(usda),
       names: Object.fromEntries(

@@ -292,6 +292,16 @@ describe('typical weights of things counted whole', () => {
   it('weighs a broccoli counted whole as a head', () => {
     expect(gramsOf('1 Brokkoli', 'de')).toBe(350);
   });
+
+  it("reads a bunch or sprigs of a spice's name as the fresh herb, a spoonful as the spice", () => {
+    const foodOf = (line: string, language: 'en' | 'de') =>
+      computeNutrition([line], 1, { language }).lines[0]?.food?.id;
+    expect(gramsOf('1 Bund Koriander', 'de')).toBe(30);
+    expect(foodOf('1 Bund Koriander', 'de')).toBe('11165');
+    expect(foodOf('2 sprigs fresh thyme', 'en')).toBe('02049');
+    expect(foodOf('1 TL Koriander', 'de')).toBe('02013');
+    expect(foodOf('1 tsp dried thyme', 'en')).toBe('02042');
+  });
 });
 
 describe('a range of amounts', () => {

@@ -34,6 +34,8 @@ export interface CanonicalFood {
   shelf: ShoppingCategory;
   /** The shelf when the line says the food is fresh (a dried herb's fresh form), if another. */
   freshShelf?: ShoppingCategory;
+  /** A dried herb's fresh form (USDA food), weighed and composed when a line says fresh. */
+  fresh?: string;
   /** Grams per millilitre, from USDA's cup or spoon weights. */
   density: number | null;
   weights: TypicalWeights;
@@ -54,6 +56,17 @@ export function foodLexicon(): CanonicalFood[] {
     }
   ).foods;
   return cached;
+}
+
+let byUsda: Map<string, CanonicalFood> | undefined;
+
+/** The canonical food composed from a USDA food: the first the lexicon lists (its own). */
+export function foodOfUsda(usda: string): CanonicalFood | undefined {
+  if (!byUsda) {
+    byUsda = new Map();
+    for (const food of foodLexicon()) if (!byUsda.has(food.usda)) byUsda.set(food.usda, food);
+  }
+  return byUsda.get(usda);
 }
 
 /** The food's name in a language, else in English. */

@@ -31,6 +31,15 @@ const groundWords = new Set(
 // Counted as herbs are bought: sprigs, bunches, leaves, a pot.
 const freshUnits = new Set<Unit | null>(['sprig', 'bunch', 'leaf'] as Unit[]);
 
+/** The line names a herb as it is bought fresh: sprigs, a bunch, leaves, or "fresh", not ground. */
+export function saysFresh(text: string, unit: Unit | null): boolean {
+  const words = foodWords(text);
+  return (
+    freshUnits.has(unit) ||
+    (words.some((word) => freshWords.has(word)) && !words.some((word) => groundWords.has(word)))
+  );
+}
+
 /** The shelf for a food as a line names it: the food's usual one unless the line says otherwise. */
 export function shelfFor(food: CanonicalFood, text: string, unit: Unit | null): ShoppingCategory {
   const words = foodWords(text);
@@ -38,9 +47,6 @@ export function shelfFor(food: CanonicalFood, text: string, unit: Unit | null): 
   const movesToDryShelf = food.shelf === 'Produce' || food.shelf === 'Meat';
   if (movesToDryShelf && (unit === 'can' || words.some((word) => shelfStableWords.has(word))))
     return 'Pantry';
-  const saysFresh =
-    freshUnits.has(unit) ||
-    (words.some((word) => freshWords.has(word)) && !words.some((word) => groundWords.has(word)));
-  if (food.freshShelf && saysFresh) return food.freshShelf;
+  if (food.freshShelf && saysFresh(text, unit)) return food.freshShelf;
   return food.shelf;
 }

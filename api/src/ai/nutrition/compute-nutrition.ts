@@ -1,8 +1,9 @@
 import type { Nutrition } from '@app/schema';
 import { detectLanguage } from '../food/detect-language.ts';
 import { type FoodIdentity, identifyFood } from '../food/food-identity.ts';
-import { foodName } from '../food/food-lexicon.ts';
-import { parseIngredientLine } from '../food/ingredient-line.ts';
+import { foodName, foodOfUsda } from '../food/food-lexicon.ts';
+import { saysFresh } from '../food/food-shelf.ts';
+import { type ParsedIngredient, parseIngredientLine } from '../food/ingredient-line.ts';
 import type { LineLanguage } from '../food/line-vocabulary.ts';
 import { gramsForIdentity } from './grams.ts';
 import { type Food, nutritionTables } from './nutrition-tables.ts';
@@ -65,11 +66,19 @@ function rounded(value: Nutrition, divisor: number): Nutrition {
 
 function findFood(
   food: string,
-  isCanned: boolean,
+  parsed: ParsedIngredient,
+  line: string,
   language: LineLanguage,
 ): { identity: FoodIdentity; food: Food } | null {
-  const identity = identifyFood(food, language);
+  const isCanned = parsed.unit === 'can' || parsed.packageSize !== null;
+  let identity = identifyFood(food, language);
   if (!identity) return null;
+  // "1 Bund Koriander", "2 sprigs fresh thyme": the leaves, not the dried spice the name is
+  // filed under; weighed as the fresh herb is (a bunch, a sprig).
+  const fresh = identity.food.fresh ? foodOfUsda(identity.food.fresh) : undefined;
+  if (fresh && saysFresh(line, parsed.unit)) {
+    identity = { ...identity, food: fresh, usda: fresh.usda, isCooked: false };
+  }
   const foods = nutritionTables().foods;
   const found = foods.get(identity.usda);
   if (!found) return null;
@@ -119,15 +128,14 @@ export function computeNutrition(
     if (line.trim() === '') continue;
     const parsed = parseIngredientLine(line, { language });
     if (parsed.isHeading || (parsed.food === '' && parsed.quantity === null)) continue;
-    const isCanned = parsed.unit === 'can' || parsed.packageSize !== null;
     // "Plain, non-fat Greek yogurt": when the words before the comma name nothing, the food
     // may be in what follows.
     const firstNote = parsed.note?.split('; ')[0] ?? '';
     const match =
       parsed.food === ''
         ? null
-        : (findFood(parsed.food, isCanned, language) ??
-          (firstNote ? findFood(`${parsed.food} ${firstNote}`, isCanned, language) : null));
+        : (findFood(parsed.food, parsed, line, language) ??
+          (firstNote ? findFood(`${parsed.food} ${firstNote}`, parsed, line, language) : null));
     if (match) match.food = leanVariant(match.food, line) ?? match.food;
     const food = match ? { id: match.food.id, description: match.food.description } : undefined;
     const identity = match

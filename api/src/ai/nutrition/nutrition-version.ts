@@ -18,8 +18,8 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // Scandinavian cup ("kopp", "kop"); venison, elk and rabbit; plant milk; a loaf of bread; ice
   // cream, jelly, pasta sauce and other foods USDA measures by a serving's volume weighed by it;
   // a range counts its first amount; brackets within brackets; "1 350g block"; the Swiss "c.s."
-  // and "c.c.".
-  2: '33c14133c6e6783a',
+  // and "c.c."; a bunch of a dried herb's name is the fresh herb ("1 Bund Koriander").
+  2: '7e3cebc7e640a33d',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
