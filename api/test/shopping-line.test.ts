@@ -62,6 +62,8 @@ describe('a recipe line on the shopping list', () => {
     ['500 ml Mandelmilch', 'de', 'Mandelmilch', 'Pantry'],
     ['3 EL Kokosöl', 'de', 'Kokosöl', 'Pantry'],
     ['1 l Milch', 'de', 'Milch', 'Dairy'],
+    // The cook's own capitals: German nouns keep theirs.
+    ['200 g rote Linsen', 'de', 'Rote Linsen', 'Pantry'],
   ] as const)('%s (%s) → %s on %s', (line, language, name, expected) => {
     expect(readShoppingLine(line, language)).toMatchObject({ name, category: expected });
   });

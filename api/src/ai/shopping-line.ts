@@ -47,7 +47,10 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
   const isOwnName =
     (identity?.food.names[identity.language]?.includes(food) || identity?.isOwnCompound) ?? false;
   const name = identity
-    ? displayName(isOwnName ? food : foodName(identity.food, language), language)
+    ? displayName(
+        isOwnName ? ownName(food, line, language) : foodName(identity.food, language),
+        language,
+      )
     : food;
   return {
     name,
@@ -64,6 +67,16 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
       ) &&
       !parsed.isToTaste,
   };
+}
+
+/**
+ * The food's words as the line writes them where the language capitalises its nouns ("rote
+ * Linsen", not "rote linsen"); elsewhere in lower case, as the list writes every item.
+ */
+function ownName(food: string, line: string, language: LineLanguage): string {
+  if (!lineVocabularies[language].capitalizesNouns) return food;
+  const at = line.toLowerCase().indexOf(food);
+  return at === -1 ? food : line.slice(at, at + food.length);
 }
 
 /** "kreuzkümmel" → "Kreuzkümmel" where the language capitalises its nouns. */
