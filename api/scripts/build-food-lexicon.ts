@@ -310,10 +310,16 @@ function density(usda: string): number | null {
   return groupDensity[foods.get(usda)?.category ?? ''] ?? null;
 }
 // Hand-measured weights where USDA has no count measure (a shallot, a knob of ginger).
-const typicalWeights = new Map<string, { kind: string; grams: number }[]>();
+// A row marked replaces_usda is what recipes mean where USDA's measure of that name weighs
+// another size (its chicken breast "piece" is a whole, double breast).
+const typicalWeights = new Map<string, { kind: string; grams: number; replacesUsda: boolean }[]>();
 for (const row of parseCsvRecords(readFileSync(here('food-lexicon/typical-weights.csv'), 'utf8'))) {
   const list = typicalWeights.get(row.food_id ?? '') ?? [];
-  list.push({ kind: row.kind ?? 'piece', grams: Number(row.grams) });
+  list.push({
+    kind: row.kind ?? 'piece',
+    grams: Number(row.grams),
+    replacesUsda: row.replaces_usda === 'yes',
+  });
   typicalWeights.set(row.food_id ?? '', list);
 }
 const weightHeads: Record<string, RegExp> = {
@@ -366,8 +372,16 @@ function weights(food: UsdaFood): Record<string, number> {
   if (result.clove && !result.head) result.head = Math.round(result.clove * 10);
   if (/canned/i.test(food.description)) result.can ??= 400;
   result.handful ??= 30;
-  for (const row of typicalWeights.get(food.id) ?? []) result[row.kind] ??= row.grams;
+  for (const row of typicalWeights.get(food.id) ?? []) {
+    if (row.replacesUsda) result[row.kind] = row.grams;
+    else result[row.kind] ??= row.grams;
+  }
   return result;
+}
+/** The weights recipes mean where USDA's own measure of the name is another size. */
+function countWeights(food: UsdaFood): Record<string, number> | undefined {
+  const rows = (typicalWeights.get(food.id) ?? []).filter((row) => row.replacesUsda);
+  return rows.length > 0 ? Object.fromEntries(rows.map((row) => [row.kind, row.grams])) : undefined;
 }
 function shelf(food: UsdaFood): string {
   // A remark in brackets is not how the food is sold: "Shrimp, raw (may have been previously
@@ -483,6 +497,7 @@ const output = canonicals
       fresh: freshTwins.get(usda.id),
       density: density(food.usda),
       weights: weights(usda),
+      countWeights: countWeights(usda),
       names: Object.fromEntries(
         [...food.names].sort(([a], [b]) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b))),
       ),

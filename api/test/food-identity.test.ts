@@ -54,8 +54,27 @@ describe('the food identity', () => {
   });
 
   it('knows nothing rather than something wrong for an unknown made product', () => {
-    expect(identifyFood('rice papers')).toBeNull();
+    expect(identifyFood('chili crisp sauce')).toBeNull();
     expect(identifyFood('ranch seasoning')).toBeNull();
+  });
+
+  it('does not take an English word for another one its stem shares', () => {
+    expect(identifyFood('ginger-garlic paste', 'en')?.food.shelf).not.toBe(
+      identifyFood('pasta', 'en')?.food.shelf,
+    );
+    expect(usdaOf('garlic chili paste', 'en')).not.toBe(usdaOf('pasta', 'en'));
+    expect(usdaOf('rice papers', 'en')).not.toBe(usdaOf('papaya', 'en'));
+  });
+
+  it('reads made products by their own name, not by the grain they are made of', () => {
+    expect(usdaOf('rice papers', 'en')).toBe('20133');
+    expect(usdaOf('rice krispies cereal', 'en')).toBe('08156');
+    expect(usdaOf('rice krispies cereal', 'en')).not.toBe(usdaOf('rice', 'en'));
+  });
+
+  it('reads German Lauchzwiebeln as spring onions, not onions', () => {
+    expect(usdaOf('Lauchzwiebeln', 'de')).toBe(usdaOf('Frühlingszwiebeln', 'de'));
+    expect(usdaOf('Lauchzwiebeln', 'de')).not.toBe(usdaOf('Zwiebeln', 'de'));
   });
 
   it.each([

@@ -112,6 +112,13 @@ const lines: [string, Expected][] = [
       food: 'diced tomatoes',
     },
   ],
+  // A slash between words is an alternative: the first counts, with the shared noun.
+  ['2 cups of cottage/ farmer cheese', { quantity: 2, unit: 'cup', food: 'cottage cheese' }],
+  ['1 onion/shallot, minced', { quantity: 1, unit: null, food: 'onion' }],
+  ['150g/5oz feta', { quantity: 150, unit: 'g', food: 'feta' }],
+  // How thin or thick a slice is does not hide the unit.
+  ['18 thin slices of prosciutto', { quantity: 18, unit: 'slice', food: 'prosciutto' }],
+  ['3 thick slices bacon, diced', { quantity: 3, unit: 'slice', food: 'bacon' }],
   ['Zest of 1 lemon', { quantity: 1, unit: null, food: 'lemon zest' }],
   ['Juice of 2 limes', { quantity: 2, unit: null, food: 'lime juice' }],
   ['1 jalapeño, seeded and minced', { quantity: 1, food: 'jalapeño', note: 'seeded and minced' }],

@@ -280,6 +280,10 @@ describe('typical weights of things counted whole', () => {
     ['1 small yellow squash, sliced', 200],
     ['15 chestnuts', 150],
     ['6 slices prosciutto', 90],
+    ['18 thin slices of prosciutto', 270],
+    // A breast half as recipes count it; USDA's "piece" is a whole, double breast.
+    ['4 boneless skinless chicken breasts', 696],
+    ['12 rice papers (8 inches)', 108],
     // Of USDA's three pineapple slices the middle one, not the 4-2/3 inch one.
     ['12 pineapple rings', 1008],
     ['1 packet of taco seasoning', 28],
@@ -301,6 +305,8 @@ describe('typical weights of things counted whole', () => {
     expect(foodOf('2 sprigs fresh thyme', 'en')).toBe('02049');
     expect(foodOf('1 TL Koriander', 'de')).toBe('02013');
     expect(foodOf('1 tsp dried thyme', 'en')).toBe('02042');
+    // Fresh named only as the alternative: the dried herb counts.
+    expect(foodOf('1 teaspoon dried thyme (or 1 tablespoon fresh)', 'en')).toBe('02042');
   });
 });
 
@@ -311,6 +317,7 @@ describe('a range of amounts', () => {
     ['1-2 pounds of ribeye steaks', '1 pound of ribeye steaks'],
     ['2 to 3 carrots', '2 carrots'],
     ['2-3 large onions (about 1 lb)', '1 lb onions'],
+    ['3-4 heads broccoli', '3 heads broccoli'],
   ])('weighs "%s" as "%s"', (range, first) => {
     expect(gramsOf(range)).toBeGreaterThan(0);
     expect(gramsOf(range)).toBeCloseTo(gramsOf(first) ?? 0, 0);

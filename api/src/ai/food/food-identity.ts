@@ -369,7 +369,9 @@ function bestMatch(
       let entry = entries ? pick(entries, language) : undefined;
       // An inflected form counts after every exact name of the same length.
       let penalty = 0;
-      if (!entry && language) {
+      // Not for English, whose plurals the word key already folds: its stems join unrelated
+      // words ("paste" and "pasta", "paper" and "papaya").
+      if (!entry && language && language !== 'en') {
         entry = byStem
           .get(stemKey(key, language))
           ?.find((candidate) => candidate.language === language);

@@ -39,6 +39,11 @@ export interface CanonicalFood {
   /** Grams per millilitre, from USDA's cup or spoon weights. */
   density: number | null;
   weights: TypicalWeights;
+  /**
+   * What recipes mean by a count where USDA's measure of the same name weighs another size
+   * (its chicken breast "piece" is a whole, double breast): these win over USDA's.
+   */
+  countWeights?: TypicalWeights;
   /** Lower-case names per language code ("en", "de", … "no"), the usual name first. */
   names: Record<string, string[]>;
 }

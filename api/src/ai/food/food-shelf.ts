@@ -31,9 +31,13 @@ const groundWords = new Set(
 // Counted as herbs are bought: sprigs, bunches, leaves, a pot.
 const freshUnits = new Set<Unit | null>(['sprig', 'bunch', 'leaf'] as Unit[]);
 
-/** The line names a herb as it is bought fresh: sprigs, a bunch, leaves, or "fresh", not ground. */
+/**
+ * The line names a herb as it is bought fresh: sprigs, a bunch, leaves, or "fresh", not ground;
+ * never a line that says dried ("1 tsp dried thyme (or 1 tbsp fresh)" means the dried one).
+ */
 export function saysFresh(text: string, unit: Unit | null): boolean {
   const words = foodWords(text);
+  if (words.some((word) => shelfStableWords.has(word))) return false;
   return (
     freshUnits.has(unit) ||
     (words.some((word) => freshWords.has(word)) && !words.some((word) => groundWords.has(word)))

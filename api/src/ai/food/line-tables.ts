@@ -101,7 +101,12 @@ function compile(vocabulary: LineVocabulary, ambiguousOrWords: string[]): LineTa
     sizePattern: new RegExp(`^(${alternatives(sizes.keys())})\\.?${letterAfter}\\s*`, 'iu'),
     sizes,
     rangePattern: `(?:-|–|—|${alternatives(vocabulary.rangeWords)})`,
-    orPattern: new RegExp(`\\s+(?:${alternatives(orWords)})\\s+`, 'iu'),
+    // "cottage/farmer cheese": a slash between words is an "or" too (not between amounts and
+    // units: "150g/5oz").
+    orPattern: new RegExp(
+      `\\s+(?:${alternatives(orWords)})\\s+|(?<=\\p{L}{2})\\s*/\\s*(?=\\p{L}{2})`,
+      'iu',
+    ),
     alternativesListPattern: new RegExp(
       `^([^,]+?),\\s*(?:[\\p{L}-]+,\\s*)*(?:${alternatives(orWords)})\\s+[\\p{L}-]+\\s+([\\p{L}][^,(]*)`,
       'iu',

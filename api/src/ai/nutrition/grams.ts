@@ -234,19 +234,25 @@ export function gramsForIdentity(
   food: Food,
   canonical: CanonicalFood,
 ): GramsResult {
+  const kindOf = (unit: Unit | null) =>
+    (unit === 'stick' ? 'stalk' : (unit ?? 'piece')) as keyof TypicalWeights;
+  const counted = canonical.countWeights?.[kindOf(parsed.unit)];
+  const isPlainCount =
+    !parsed.isToTaste && parsed.statedGrams === null && parsed.packageSize === null;
+  if (counted !== undefined && isPlainCount && parsed.quantity !== null) {
+    return { grams: parsed.quantity * counted, source: `typical ${kindOf(parsed.unit)}` };
+  }
   const weighed = gramsForLine(parsed, food);
   if (weighed.grams !== null || weighed.reason !== 'no-portion' || parsed.quantity === null)
     return weighed;
-  const quantity =
-    parsed.quantityMax === null ? parsed.quantity : (parsed.quantity + parsed.quantityMax) / 2;
+  // A range counts its first amount, as in gramsForLine.
+  const quantity = parsed.quantity;
   const milliliters = toMilliliters(quantity, parsed.unit);
   if (milliliters !== null && canonical.density !== null) {
     return { grams: milliliters * canonical.density, source: 'density of the food' };
   }
   // "2 sticks celery" are stalks.
-  const kind = (
-    parsed.unit === 'stick' ? 'stalk' : (parsed.unit ?? 'piece')
-  ) as keyof TypicalWeights;
+  const kind = kindOf(parsed.unit);
   const each = canonical.weights[kind];
   if (each !== undefined) return { grams: quantity * each, source: `typical ${kind}` };
   return weighed;

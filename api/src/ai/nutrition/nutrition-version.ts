@@ -4,7 +4,7 @@
  * recomputed in the background at start-up (modules/recipes/nutrition-recompute.ts). Only ever
  * increases, so an older replica still running during a rollout never takes figures back.
  */
-export const nutritionVersion = 2;
+export const nutritionVersion = 3;
 
 /**
  * Each version's SHA-256 (first 16 hex digits) of the data files the figures rest on: append
@@ -20,6 +20,12 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // a range counts its first amount; brackets within brackets; "1 350g block"; the Swiss "c.s."
   // and "c.c."; a bunch of a dried herb's name is the fresh herb ("1 Bund Koriander").
   2: '7e3cebc7e640a33d',
+  // English words are not matched by a stem they share with another ("paste" is not pasta,
+  // "rice papers" not papaya); rice paper, crisp rice cereal and German Lauchzwiebeln; a chicken
+  // breast counted whole is a breast half (174 g, not USDA's 272 g double breast); "A/B" is an
+  // alternative; thin or thick slices are slices; a range counts its first amount everywhere; a
+  // line that says dried is not the fresh herb.
+  3: '7815b4f558279176',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
