@@ -309,18 +309,33 @@ function density(usda: string): number | null {
   if (/^cheese\b/i.test(foods.get(usda)?.description ?? '')) return 0.45;
   return groupDensity[foods.get(usda)?.category ?? ''] ?? null;
 }
-// Hand-measured weights where USDA has no count measure (a shallot, a knob of ginger).
-// A row marked replaces_usda is what recipes mean where USDA's measure of that name weighs
-// another size (its chicken breast "piece" is a whole, double breast).
-const typicalWeights = new Map<string, { kind: string; grams: number; replacesUsda: boolean }[]>();
+// Hand-measured weights where USDA has no count measure (a shallot, a knob of ginger). A row
+// naming a food (its English name) is that canonical food's alone: panko is composed from
+// USDA's bread crumbs but weighs half as much by the cup. A row marked replaces_usda is what
+// recipes mean where USDA's measure of that name weighs another size (its chicken breast
+// "piece" is a whole, double breast).
+interface TypicalWeightRow {
+  kind: string;
+  grams: number;
+  food: string;
+  replacesUsda: boolean;
+}
+const typicalWeights = new Map<string, TypicalWeightRow[]>();
 for (const row of parseCsvRecords(readFileSync(here('food-lexicon/typical-weights.csv'), 'utf8'))) {
   const list = typicalWeights.get(row.food_id ?? '') ?? [];
   list.push({
     kind: row.kind ?? 'piece',
     grams: Number(row.grams),
+    food: row.food ?? '',
     replacesUsda: row.replaces_usda === 'yes',
   });
   typicalWeights.set(row.food_id ?? '', list);
+}
+/** The rows for a canonical food: its USDA food's general ones and those naming it. */
+function typicalWeightRows(food: UsdaFood, englishNames: string[]): TypicalWeightRow[] {
+  return (typicalWeights.get(food.id) ?? []).filter(
+    (row) => row.food === '' || englishNames.includes(row.food),
+  );
 }
 const weightHeads: Record<string, RegExp> = {
   piece: /^(medium|whole|fruit|each|item|unit|piece|large(?! \()|small)\b/,
@@ -336,7 +351,7 @@ const weightHeads: Record<string, RegExp> = {
   loaf: /^loaf\b/,
   sheet: /^sheets?\b/,
 };
-function weights(food: UsdaFood): Record<string, number> {
+function weights(food: UsdaFood, englishNames: string[]): Record<string, number> {
   const result: Record<string, number> = {};
   for (const [kind, pattern] of Object.entries(weightHeads)) {
     const portion = (portions.get(food.id) ?? []).find((p) => pattern.test(p.unit));
@@ -372,15 +387,16 @@ function weights(food: UsdaFood): Record<string, number> {
   if (result.clove && !result.head) result.head = Math.round(result.clove * 10);
   if (/canned/i.test(food.description)) result.can ??= 400;
   result.handful ??= 30;
-  for (const row of typicalWeights.get(food.id) ?? []) {
+  for (const row of typicalWeightRows(food, englishNames)) {
+    if (row.kind === 'cup') continue;
     if (row.replacesUsda) result[row.kind] = row.grams;
     else result[row.kind] ??= row.grams;
   }
   return result;
 }
 /** The weights recipes mean where USDA's own measure of the name is another size. */
-function countWeights(food: UsdaFood): Record<string, number> | undefined {
-  const rows = (typicalWeights.get(food.id) ?? []).filter((row) => row.replacesUsda);
+function ownWeights(food: UsdaFood, englishNames: string[]): Record<string, number> | undefined {
+  const rows = typicalWeightRows(food, englishNames).filter((row) => row.replacesUsda);
   return rows.length > 0 ? Object.fromEntries(rows.map((row) => [row.kind, row.grams])) : undefined;
 }
 function shelf(food: UsdaFood): string {
@@ -496,8 +512,8 @@ const output = canonicals
       freshShelf: freshShelf(usda),
       fresh: freshTwins.get(usda.id),
       density: density(food.usda),
-      weights: weights(usda),
-      countWeights: countWeights(usda),
+      weights: weights(usda, english),
+      ownWeights: ownWeights(usda, english),
       names: Object.fromEntries(
         [...food.names].sort(([a], [b]) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b))),
       ),

@@ -72,6 +72,12 @@ describe('the food identity', () => {
     expect(usdaOf('rice krispies cereal', 'en')).not.toBe(usdaOf('rice', 'en'));
   });
 
+  it('reads fresh tuna steaks as fresh fish and beef gelatin as gelatin', () => {
+    expect(usdaOf('ahi tuna steaks', 'en')).toBe('15127');
+    expect(usdaOf('tuna steak', 'en')).not.toBe(usdaOf('tuna', 'en'));
+    expect(usdaOf('grass-fed beef gelatin', 'en')).toBe(usdaOf('gelatin', 'en'));
+  });
+
   it('reads German Lauchzwiebeln as spring onions, not onions', () => {
     expect(usdaOf('Lauchzwiebeln', 'de')).toBe(usdaOf('Frühlingszwiebeln', 'de'));
     expect(usdaOf('Lauchzwiebeln', 'de')).not.toBe(usdaOf('Zwiebeln', 'de'));

@@ -284,6 +284,11 @@ describe('typical weights of things counted whole', () => {
     // A breast half as recipes count it; USDA's "piece" is a whole, double breast.
     ['4 boneless skinless chicken breasts', 696],
     ['12 rice papers (8 inches)', 108],
+    ['48 Hershey’s Kisses, unwrapped', 220.8],
+    // A wing's meat and skin: USDA's "piece" is a wing as sold, bone and all.
+    ['6 chicken wings', 348],
+    ['Zest from 1 large lemon', 6],
+    ['zest of 2 limes', 4],
     // Of USDA's three pineapple slices the middle one, not the 4-2/3 inch one.
     ['12 pineapple rings', 1008],
     ['1 packet of taco seasoning', 28],
@@ -307,6 +312,24 @@ describe('typical weights of things counted whole', () => {
     expect(foodOf('1 tsp dried thyme', 'en')).toBe('02042');
     // Fresh named only as the alternative: the dried herb counts.
     expect(foodOf('1 teaspoon dried thyme (or 1 tablespoon fresh)', 'en')).toBe('02042');
+  });
+});
+
+describe("a food's own weight by the cup", () => {
+  const gramsOf = (line: string) => computeNutrition([line], 1).lines[0]?.grams ?? 0;
+  // Composed from USDA's dry bread crumbs and blanched almonds, weighed as they are sold.
+  it.each([
+    ['1 cup panko', 56],
+    ['1 cup fresh breadcrumbs', 45],
+    ['1 cup almond flour', 96],
+    ['1/2 cup almond meal', 48],
+  ])('weighs "%s" as %d g', (line, grams) => {
+    expect(gramsOf(line)).toBeCloseTo(grams, 0);
+  });
+
+  it('keeps USDA weights for the foods they share a composition with', () => {
+    expect(gramsOf('1 cup dry breadcrumbs')).toBeCloseTo(108, 0);
+    expect(gramsOf('1 cup slivered almonds')).toBeGreaterThan(100);
   });
 });
 

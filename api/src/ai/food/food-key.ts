@@ -49,20 +49,25 @@ export function wordKey(word: string): string {
 
 /** The words of a food text, normalised for matching, in order. */
 export function foodWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[øö]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .replace(/[’']/g, ' ')
-    .replace(/[^a-z0-9ąćęłńśźżőűčřšžůý]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word !== '' && !joiningWords.has(word))
-    .map(wordKey);
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      .replace(/[øö]/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      // A possessive is one word ("Hershey's Kisses", "baker's chocolate"); other apostrophes
+      // join words ("huile d'olive").
+      .replace(/(?<=[a-z])[’']s\b/g, 's')
+      .replace(/[’']/g, ' ')
+      .replace(/[^a-z0-9ąćęłńśźżőűčřšžůý]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter((word) => word !== '' && !joiningWords.has(word))
+      .map(wordKey)
+  );
 }
 
 /** One key for a whole name: its word keys joined by spaces. */

@@ -40,10 +40,11 @@ export interface CanonicalFood {
   density: number | null;
   weights: TypicalWeights;
   /**
-   * What recipes mean by a count where USDA's measure of the same name weighs another size
-   * (its chicken breast "piece" is a whole, double breast): these win over USDA's.
+   * What one piece or one cup of this food weighs where USDA's measure of the same name is
+   * another size (its chicken breast "piece" is a whole, double breast; a cup of panko weighs
+   * half a cup of USDA's dry bread crumbs): these win over USDA's.
    */
-  countWeights?: TypicalWeights;
+  ownWeights?: TypicalWeights & { cup?: number };
   /** Lower-case names per language code ("en", "de", … "no"), the usual name first. */
   names: Record<string, string[]>;
 }

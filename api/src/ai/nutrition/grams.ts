@@ -225,8 +225,35 @@ export function gramsForLine(parsed: ParsedIngredient, food: Food): GramsResult 
   return { grams: null, reason: 'no-portion' };
 }
 
+/** The typical weight a count unit names: a piece when there is none; "2 sticks celery" are stalks. */
+function weightKind(unit: Unit | null): keyof TypicalWeights {
+  return (unit === 'stick' ? 'stalk' : (unit ?? 'piece')) as keyof TypicalWeights;
+}
+
+const cupMilliliters = toMilliliters(1, 'cup') ?? 236.6;
+
+/** The food's own weight of a piece or a cup, where it has one, for a line that states none. */
+function ownWeight(
+  parsed: ParsedIngredient,
+  canonical: CanonicalFood,
+): { grams: number; source: string } | null {
+  const weights = canonical.ownWeights;
+  const isPlain = !parsed.isToTaste && parsed.statedGrams === null && parsed.packageSize === null;
+  if (!weights || !isPlain || parsed.quantity === null) return null;
+  const milliliters = toMilliliters(parsed.quantity, parsed.unit);
+  if (milliliters !== null) {
+    return weights.cup === undefined
+      ? null
+      : { grams: (milliliters / cupMilliliters) * weights.cup, source: 'typical cup' };
+  }
+  const kind = weightKind(parsed.unit);
+  const each = weights[kind];
+  return each === undefined ? null : { grams: parsed.quantity * each, source: `typical ${kind}` };
+}
+
 /**
- * Like gramsForLine, then the canonical food's own weights where USDA has no measure: a sprig of
+ * The canonical food's own weight of a piece or cup where it differs from USDA's; else like
+ * gramsForLine, then the canonical food's typical weights where USDA has no measure: a sprig of
  * a fresh herb, a head of garlic, a can of something canned, a piece, or its density by volume.
  */
 export function gramsForIdentity(
@@ -234,14 +261,8 @@ export function gramsForIdentity(
   food: Food,
   canonical: CanonicalFood,
 ): GramsResult {
-  const kindOf = (unit: Unit | null) =>
-    (unit === 'stick' ? 'stalk' : (unit ?? 'piece')) as keyof TypicalWeights;
-  const counted = canonical.countWeights?.[kindOf(parsed.unit)];
-  const isPlainCount =
-    !parsed.isToTaste && parsed.statedGrams === null && parsed.packageSize === null;
-  if (counted !== undefined && isPlainCount && parsed.quantity !== null) {
-    return { grams: parsed.quantity * counted, source: `typical ${kindOf(parsed.unit)}` };
-  }
+  const own = ownWeight(parsed, canonical);
+  if (own) return own;
   const weighed = gramsForLine(parsed, food);
   if (weighed.grams !== null || weighed.reason !== 'no-portion' || parsed.quantity === null)
     return weighed;
@@ -251,8 +272,7 @@ export function gramsForIdentity(
   if (milliliters !== null && canonical.density !== null) {
     return { grams: milliliters * canonical.density, source: 'density of the food' };
   }
-  // "2 sticks celery" are stalks.
-  const kind = kindOf(parsed.unit);
+  const kind = weightKind(parsed.unit);
   const each = canonical.weights[kind];
   if (each !== undefined) return { grams: quantity * each, source: `typical ${kind}` };
   return weighed;

@@ -21,11 +21,14 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // and "c.c."; a bunch of a dried herb's name is the fresh herb ("1 Bund Koriander").
   2: '7e3cebc7e640a33d',
   // English words are not matched by a stem they share with another ("paste" is not pasta,
-  // "rice papers" not papaya); rice paper, crisp rice cereal and German Lauchzwiebeln; a chicken
-  // breast counted whole is a breast half (174 g, not USDA's 272 g double breast); "A/B" is an
-  // alternative; thin or thick slices are slices; a range counts its first amount everywhere; a
-  // line that says dried is not the fresh herb.
-  3: '7815b4f558279176',
+  // "rice papers" not papaya); a possessive is one word ("Hershey's Kisses"); rice paper, crisp
+  // rice cereal, panko, fresh bread crumbs, almond flour, lime zest, fresh tuna, beef gelatin and
+  // German Lauchzwiebeln; a food's own weight where USDA's measure is another size (a chicken
+  // breast half 174 g, not the 272 g double breast; a wing 58 g without its bone; a cup of panko
+  // 56 g); the zest of a lemon, lime or orange; "A/B" is an alternative; thin or thick slices
+  // are slices; a range counts its first amount everywhere; a line that says dried is not the
+  // fresh herb.
+  3: '0fbbe96f9b530f80',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
