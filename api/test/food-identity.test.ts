@@ -78,6 +78,21 @@ describe('the food identity', () => {
     expect(usdaOf('grass-fed beef gelatin', 'en')).toBe(usdaOf('gelatin', 'en'));
   });
 
+  it.each([
+    ['Frischkäse', 'de'],
+    ['fromage frais double crème', 'fr'],
+    ['queso crema', 'es'],
+    ['färskost', 'sv'],
+    ['roomkaas', 'nl'],
+  ] as const)('reads "%s" (%s) as cream cheese, not a hard cheese', (text, language) => {
+    expect(usdaOf(text, language)).toBe(usdaOf('cream cheese', 'en'));
+  });
+
+  it('reads French "biscuits au beurre" as butter biscuits, not a biscuit dry mix', () => {
+    expect(usdaOf('biscuits au beurre', 'fr')).toBe('18155');
+    expect(usdaOf('Butterkekse', 'de')).toBe('18155');
+  });
+
   it('reads German Lauchzwiebeln as spring onions, not onions', () => {
     expect(usdaOf('Lauchzwiebeln', 'de')).toBe(usdaOf('Frühlingszwiebeln', 'de'));
     expect(usdaOf('Lauchzwiebeln', 'de')).not.toBe(usdaOf('Zwiebeln', 'de'));

@@ -27,8 +27,9 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // breast half 174 g, not the 272 g double breast; a wing 58 g without its bone; a cup of panko
   // 56 g); the zest of a lemon, lime or orange; "A/B" is an alternative; thin or thick slices
   // are slices; a range counts its first amount everywhere; a line that says dried is not the
-  // fresh herb.
-  3: '0fbbe96f9b530f80',
+  // fresh herb; cream cheese in ten languages ("Frischkäse" was cheddar), French fromage frais
+  // and butter biscuits.
+  3: 'fde432561701d3a9',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
