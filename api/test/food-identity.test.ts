@@ -93,6 +93,20 @@ describe('the food identity', () => {
     expect(usdaOf('Butterkekse', 'de')).toBe('18155');
   });
 
+  it('reads flavour extracts and pastes by their own name, not as the fruit or bean they taste of', () => {
+    expect(usdaOf('almond extract', 'en')).toBe('02050');
+    expect(usdaOf('lemon extract', 'en')).toBe('02050');
+    expect(usdaOf('vanilla bean paste', 'en')).toBe('02050');
+    expect(usdaOf('pistachio extract', 'en')).toBeNull();
+  });
+
+  it('reads the endings of German compounds as German words', () => {
+    // "Blaubeeren" ends in Beere, not the English "beer".
+    expect(usdaOf('Blaubeeren', 'de')).toBe(usdaOf('Heidelbeeren', 'de'));
+    expect(usdaOf('Butterschmalz', 'de')).toBe(usdaOf('ghee', 'en'));
+    expect(usdaOf('Gewürzgurken', 'de')).toBe(usdaOf('pickles', 'en'));
+  });
+
   it('reads German Lauchzwiebeln as spring onions, not onions', () => {
     expect(usdaOf('Lauchzwiebeln', 'de')).toBe(usdaOf('Frühlingszwiebeln', 'de'));
     expect(usdaOf('Lauchzwiebeln', 'de')).not.toBe(usdaOf('Zwiebeln', 'de'));

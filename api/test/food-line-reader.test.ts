@@ -84,6 +84,9 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
       { quantity: 3.5, quantityMax: 4, unit: 'cup', food: 'chicken stock' },
     ],
     ['1 soup spoon fish sauce', { quantity: 1, unit: 'tbsp', food: 'fish sauce' }],
+    ['half a cup milk', { quantity: 0.5, unit: 'cup', food: 'milk' }],
+    ['half an onion, diced', { quantity: 0.5, unit: null, food: 'onion' }],
+    ['1 cup half and half', { quantity: 1, unit: 'cup', food: 'half and half' }],
   ],
   de: [
     ['2 EL Olivenöl', { quantity: 2, unit: 'tbsp', food: 'olivenöl' }],
@@ -108,6 +111,7 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ],
     ['Für den Teig:', { isHeading: true }],
     ['½ Pck. Backpulver', { quantity: 0.5, unit: 'package', food: 'backpulver' }],
+    ['einen halben Liter Milch', { quantity: 0.5, unit: 'l', food: 'milch' }],
   ],
   fr: [
     ['2 c.s. de farine', { quantity: 2, unit: 'tbsp', food: 'farine' }],
@@ -122,6 +126,11 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['Sel, poivre selon goût', { isToTaste: true }],
     ['1 cuillère à soupe de moutarde', { quantity: 1, unit: 'tbsp', food: 'moutarde' }],
     ['Pour la sauce', { isHeading: true }],
+    [
+      '1 cuill. à café de graines de coriandre',
+      { quantity: 1, unit: 'tsp', food: 'graines de coriandre' },
+    ],
+    ["2 cuil. à soupe d'huile d'olive", { quantity: 2, unit: 'tbsp', food: "huile d'olive" }],
   ],
   es: [
     ['2 cucharadas de aceite de oliva', { quantity: 2, unit: 'tbsp', food: 'aceite de oliva' }],
@@ -152,6 +161,9 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['1 lata de leite condensado', { quantity: 1, unit: 'can', food: 'leite condensado' }],
     ['Sal a gosto', { isToTaste: true, food: 'sal' }],
     ['500 g de carne moída', { quantity: 500, unit: 'g', food: 'carne moída' }],
+    ['meia xícara de leite', { quantity: 0.5, unit: 'cup', food: 'leite' }],
+    ['meia colher de azeite', { quantity: 0.5, unit: 'tbsp', food: 'azeite' }],
+    ['1 quilo de peito de frango', { quantity: 1, unit: 'kg', food: 'peito de frango' }],
   ],
   nl: [
     ['2 eetlepels olijfolie', { quantity: 2, unit: 'tbsp', food: 'olijfolie' }],
@@ -168,6 +180,7 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['1 krm kanel', { quantity: 1, unit: 'ml', food: 'kanel' }],
     ['3 dl mjölk', { quantity: 3, unit: 'dl', food: 'mjölk' }],
     ['2 vitlöksklyftor', { quantity: 2, unit: 'clove', food: 'vitlök' }],
+    ['en halv gurka', { quantity: 0.5, unit: null, food: 'gurka' }],
     ['1 st gul lök', { quantity: 1, unit: null, food: 'gul lök' }],
     ['Salt och peppar efter smak', { isToTaste: true }],
     ['1 kopp havregryn', { quantity: 1, unit: 'cup', food: 'havregryn' }],

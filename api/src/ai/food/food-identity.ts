@@ -204,8 +204,9 @@ function compoundMatch(
     const heads: { start: number; key: string; entry: Entry }[] = [];
     for (let start = 1; form.length - start >= 2; start++) {
       const key = form.slice(start);
-      const found = byKey.get(key);
-      const entry = found ? pick(found, language) : undefined;
+      // An ending is a word of the compound's own language: English "beer" is no ending of
+      // "Blaubeere".
+      const entry = byKey.get(key)?.find((candidate) => candidate.language === language);
       if (entry) heads.push({ start, key, entry });
     }
     for (const head of heads) {
@@ -349,7 +350,7 @@ const cutEndings =
 
 const productNouns = new Set(
   foodWords(
-    'sauce seasoning paper papers mix dressing powder crust dough cake bar bars chips spray wrap wraps crisps cookies crackers rub marinade glaze frosting icing filling blend',
+    'sauce seasoning paper papers mix dressing powder crust dough cake bar bars chips spray wrap wraps crisps cookies crackers rub marinade glaze frosting icing filling blend extract soup soda',
   ),
 );
 

@@ -58,8 +58,13 @@ export interface Amount {
 
 const rangePatterns = new Map<string, RegExp>();
 
-/** "2", "2-3", "2 to 3", "1-1/2" (one and a half), "an" (one). */
+/** "2", "2-3", "2 to 3", "1-1/2" (one and a half), "an" (one), "half a" (one half). */
 export function readAmount(reading: Reading, tables: LineTables): Amount | null {
+  const half = tables.halfPattern.exec(reading.rest);
+  if (half && !/^\d/.test(reading.rest)) {
+    reading.rest = reading.rest.slice(half[0].length);
+    return { quantity: 0.5, quantityMax: null };
+  }
   const article = tables.articlePattern.exec(reading.rest);
   if (article && !/^\d/.test(reading.rest)) {
     reading.rest = reading.rest.slice(article[0].length);

@@ -30,6 +30,7 @@ export interface LineTables {
   partOf: Map<string, 'juice' | 'zest'>;
   headingPattern: RegExp;
   articlePattern: RegExp;
+  halfPattern: RegExp;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,6 +62,7 @@ function merge(languages: readonly LineLanguage[]): LineVocabulary {
     partOf: {},
     headingOpeners: [],
     articles: [],
+    halves: [],
   };
   // Earlier languages win a shared spelling ("cc" is a teaspoon in French, millilitres in English).
   for (const language of [...languages].reverse()) {
@@ -79,8 +81,9 @@ function merge(languages: readonly LineLanguage[]): LineVocabulary {
       'toTaste',
       'headingOpeners',
       'articles',
+      'halves',
     ] as const) {
-      merged[key].push(...vocabulary[key]);
+      merged[key]?.push(...(vocabulary[key] ?? []));
     }
   }
   return merged;
@@ -130,6 +133,11 @@ function compile(vocabulary: LineVocabulary, ambiguousOrWords: string[]): LineTa
     partOf,
     headingPattern: new RegExp(
       `^(?:${alternatives(vocabulary.headingOpeners)})${letterAfter}`,
+      'iu',
+    ),
+    // "half a cup", "half an onion", "meia xícara"; not "half and half" (a cream).
+    halfPattern: new RegExp(
+      `^(?:${alternatives(vocabulary.halves ?? [])})\\s+(?!and\\b)(?:(?:${alternatives(vocabulary.articles)})\\s+)?`,
       'iu',
     ),
     articlePattern: new RegExp(

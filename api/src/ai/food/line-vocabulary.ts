@@ -54,6 +54,8 @@ export interface LineVocabulary {
   headingOpeners: string[];
   /** "a/an" as an amount of one. */
   articles: string[];
+  /** "half a cup", "meia xícara", "ein halber Liter": an amount of one half. */
+  halves?: string[];
   /** German writes every noun with a capital: a shopping item is "Kreuzkümmel". */
   capitalizesNouns?: boolean;
 }
@@ -221,6 +223,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { juice: 'juice', zest: 'zest', 'grated zest': 'zest' },
     headingOpeners: ['for the', 'to finish'],
     articles: ['a', 'an', 'one'],
+    halves: ['half'],
   },
   de: {
     units: {
@@ -310,6 +313,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { saft: 'juice', abrieb: 'zest' },
     headingOpeners: ['für den', 'für die', 'für das', 'zum', 'außerdem'],
     articles: ['ein', 'eine', 'einen'],
+    halves: ['halbe', 'halber', 'halbes', 'einen halben', 'ein halber', 'eine halbe', 'ein halbes'],
     capitalizesNouns: true,
   },
   fr: {
@@ -344,6 +348,10 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       cac: 'tsp',
       'cuillère à café': 'tsp',
       'cuillères à café': 'tsp',
+      'cuill. à café': 'tsp',
+      'cuil. à café': 'tsp',
+      'cuill. à soupe': 'tbsp',
+      'cuil. à soupe': 'tbsp',
       'cuillere a cafe': 'tsp',
       'cuillerée à café': 'tsp',
       'cuillerées à café': 'tsp',
@@ -427,6 +435,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { jus: 'juice', zeste: 'zest', zestes: 'zest' },
     headingOpeners: ['pour la', 'pour le', 'pour les', "pour l'"],
     articles: ['un', 'une'],
+    halves: ['demi', 'demie', 'un demi', 'une demi'],
   },
   es: {
     units: {
@@ -512,6 +521,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { zumo: 'juice', jugo: 'juice', ralladura: 'zest' },
     headingOpeners: ['para el', 'para la', 'para los', 'para las'],
     articles: ['un', 'una'],
+    halves: ['medio', 'media'],
   },
   it: {
     units: {
@@ -586,6 +596,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { succo: 'juice', scorza: 'zest' },
     headingOpeners: ['per il', 'per la', 'per i', 'per le', "per l'"],
     articles: ['un', 'uno', 'una'],
+    halves: ['mezzo', 'mezza'],
   },
   pt: {
     units: {
@@ -636,6 +647,13 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       garrafa: 'bottle',
       unidade: null,
       unidades: null,
+      unid: null,
+      und: null,
+      quilo: 'kg',
+      quilos: 'kg',
+      // A spoon unnamed is a tablespoon ("meia colher de azeite").
+      colher: 'tbsp',
+      colheres: 'tbsp',
       pedaço: null,
       pedaços: null,
       litro: 'l',
@@ -673,6 +691,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { suco: 'juice', sumo: 'juice', raspas: 'zest', raspa: 'zest' },
     headingOpeners: ['para o', 'para a', 'para os', 'para as'],
     articles: ['um', 'uma'],
+    halves: ['meio', 'meia'],
   },
   nl: {
     units: {
@@ -749,6 +768,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { sap: 'juice', rasp: 'zest' },
     headingOpeners: ['voor de', 'voor het'],
     articles: ['een'],
+    halves: ['halve', 'een halve', 'half'],
   },
   sv: {
     units: {
@@ -815,6 +835,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { saft: 'juice', skal: 'zest' },
     headingOpeners: ['till', 'för'],
     articles: ['en', 'ett'],
+    halves: ['en halv', 'ett halvt', 'halv', 'halvt'],
   },
   da: {
     units: {
@@ -881,6 +902,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { saft: 'juice', skal: 'zest' },
     headingOpeners: ['til'],
     articles: ['en', 'et'],
+    halves: ['en halv', 'et halvt', 'halv', 'halvt'],
   },
   no: {
     units: {
@@ -943,6 +965,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { saft: 'juice', skall: 'zest' },
     headingOpeners: ['til'],
     articles: ['en', 'ei', 'et'],
+    halves: ['en halv', 'ei halv', 'et halvt', 'halv', 'halvt'],
   },
   pl: {
     units: {

@@ -28,8 +28,11 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // 56 g); the zest of a lemon, lime or orange; "A/B" is an alternative; thin or thick slices
   // are slices; a range counts its first amount everywhere; a line that says dried is not the
   // fresh herb; cream cheese in ten languages ("Frischkäse" was cheddar), French fromage frais
-  // and butter biscuits.
-  3: 'fde432561701d3a9',
+  // and butter biscuits; flavour extracts, vanilla bean paste, sodas, condensed mushroom soup;
+  // a German compound ends in a German word ("Blaubeeren" were beer), Butterschmalz is ghee;
+  // "half a cup", "meia xícara", "einen halben Liter"; "cuill. à café"; Portuguese "colher",
+  // "quilo", "unid.".
+  3: '3f537169f00ae895',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
