@@ -107,6 +107,12 @@ describe('the food identity', () => {
     expect(usdaOf('Gewürzgurken', 'de')).toBe(usdaOf('pickles', 'en'));
   });
 
+  it('reads British names: yoghurt, cornflour (cornstarch), lamb mince', () => {
+    expect(usdaOf('yoghurt', 'en')).toBe(usdaOf('yogurt', 'en'));
+    expect(usdaOf('cornflour', 'en')).toBe(usdaOf('cornstarch', 'en'));
+    expect(usdaOf('lamb mince', 'en')).toBe(usdaOf('ground lamb', 'en'));
+  });
+
   it('reads German Lauchzwiebeln as spring onions, not onions', () => {
     expect(usdaOf('Lauchzwiebeln', 'de')).toBe(usdaOf('Frühlingszwiebeln', 'de'));
     expect(usdaOf('Lauchzwiebeln', 'de')).not.toBe(usdaOf('Zwiebeln', 'de'));

@@ -87,6 +87,12 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['half a cup milk', { quantity: 0.5, unit: 'cup', food: 'milk' }],
     ['half an onion, diced', { quantity: 0.5, unit: null, food: 'onion' }],
     ['1 cup half and half', { quantity: 1, unit: 'cup', food: 'half and half' }],
+    [
+      '1 and 1/2 teaspoons ground cinnamon',
+      { quantity: 1.5, unit: 'tsp', food: 'ground cinnamon' },
+    ],
+    ['2 and a half cups flour', { quantity: 2.5, unit: 'cup', food: 'flour' }],
+    ['1/4 + 1/8 teaspoon fine sea salt', { quantity: 0.375, unit: 'tsp', food: 'fine sea salt' }],
   ],
   de: [
     ['2 EL Olivenöl', { quantity: 2, unit: 'tbsp', food: 'olivenöl' }],

@@ -30,6 +30,15 @@ export function normalizeLine(line: string): string {
       .replace(/\u2044/g, '/')
       .replace(fractionPattern, (symbol) => ` ${unicodeFractions[symbol]}`)
       .replace(/^\s*(?:[-*•·▢□☐✓✔]|\d+\.(?=\s))\s*/, '')
+      // "1 and 1/2 teaspoons", "1 and a half cups": one and a half.
+      .replace(
+        /^(\d+)\s+and\s+(?:(\d+\/\d+)|a\s+half\b)/i,
+        (_, whole, fraction) => `${whole} ${fraction ?? '1/2'}`,
+      )
+      // "1/4 + 1/8 teaspoon": the sum.
+      .replace(/^(\d+(?:\s+\d+\/\d+|\/\d+)?)\s*\+\s*(\d+\/\d+)(?=\s)/, (_, a, b) =>
+        String(Math.round((parseNumber(a) + parseNumber(b)) * 1000) / 1000),
+      )
       // "Zwiebel(n)", "Ei(er)": an ending in brackets is the plural, not a note.
       .replace(/(\p{L})\((\p{L}{1,3})\)(?!\p{L})/gu, '$1$2')
       .replace(/\s+/g, ' ')

@@ -31,8 +31,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // and butter biscuits; flavour extracts, vanilla bean paste, sodas, condensed mushroom soup;
   // a German compound ends in a German word ("Blaubeeren" were beer), Butterschmalz is ghee;
   // "half a cup", "meia xícara", "einen halben Liter"; "cuill. à café"; Portuguese "colher",
-  // "quilo", "unid.".
-  3: '3f537169f00ae895',
+  // "quilo", "unid."; "1 and 1/2", "1/4 + 1/8"; British yoghurt, cornflour, mixed herbs;
+  // espresso powder, bouillon powder, pie shells, shortening, juice concentrates; a bunch of
+  // chives.
+  3: '9f85c29290e3a198',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
