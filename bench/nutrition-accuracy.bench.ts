@@ -60,9 +60,13 @@ for (const split of ['dev', 'wide'] as const) {
 // - calories that disagree by more than half with the site's own protein, fat and carbs
 //   (4·P + 9·F + 4·C), when those are given: the page contradicts itself.
 // - a yield of one whole baked thing ("1 loaf", "1 cake") with a per-serving figure: the page
-//   does not say how many slices a serving is.
+//   does not say how many slices a serving is; a yield under one ("0.75 cup") says no servings.
 function exclusionReason(entry: Case): string | null {
   const { calories, protein, fat, carbs } = entry.site;
+  // A yield under one ("0.75 cup") is an amount, not a count of servings.
+  if (entry.servings < 1) {
+    return `yield "${entry.site.yieldText}" is an amount, not a number of servings`;
+  }
   const isOneThing = (entry.site.servings ?? 0) <= 1 && entry.servings <= 1;
   if (isOneThing && /\b(loaf|loaves|cake|pie|tart|batch|pan)\b/i.test(entry.site.yieldText)) {
     return `yield "${entry.site.yieldText}" with ${calories} kcal a serving: serving size not stated`;
@@ -189,6 +193,37 @@ for (const [language, group] of [...languages].sort((a, b) => b[1].length - a[1]
 }
 console.log(`\nExcluded (${excluded.length} of ${cases.length}):`);
 for (const { name, reason } of excluded) console.log(`- ${name}: ${reason}`);
+
+// The goals, each said met or not: calories within 12% at the median and within ±20% on 70% of
+// pages; every language with five pages or more within ±20% on half of them; at most 5% of pages
+// excluded.
+function withinShare(group: Row[]): number {
+  const within = group.filter((row) => row.error !== null && row.error <= 0.2).length;
+  return group.length ? within / group.length : 0;
+}
+const allErrors = rows.flatMap((row) => (row.error === null ? [] : [row.error]));
+const medianError = median(allErrors) ?? 1;
+const bigLanguages = [...languages].filter(([, group]) => group.length >= 5);
+const goals: [string, boolean, string][] = [
+  ['calories median error ≤ 12%', medianError <= 0.12, percent(medianError)],
+  ['within ±20% on ≥ 70% of pages', withinShare(rows) >= 0.7, percent(withinShare(rows))],
+  [
+    'every language with ≥ 5 pages within ±20% on ≥ 50%',
+    bigLanguages.every(([, group]) => withinShare(group) >= 0.5),
+    bigLanguages
+      .map(([language, group]) => `${language} ${percent(withinShare(group))}`)
+      .join(', '),
+  ],
+  [
+    'at most 5% of pages excluded',
+    excluded.length <= 0.05 * cases.length,
+    `${excluded.length} of ${cases.length}`,
+  ],
+];
+console.log('\nGoals:');
+for (const [goal, met, measured] of goals) {
+  console.log(`- ${goal}: ${met ? 'met' : 'not met'} (${measured})`);
+}
 
 if (process.env.BENCH_VERBOSE) {
   for (const row of [...rows].sort((a, b) => (b.error ?? 9) - (a.error ?? 9))) {
