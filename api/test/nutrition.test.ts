@@ -298,6 +298,13 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf(line)).toBe(grams);
   });
 
+  it('weighs fillets named in a compound word: fish as a portion, a breast fillet as a breast', () => {
+    expect(gramsOf('2 Lachsfilets', 'de')).toBe(340);
+    expect(gramsOf('4 Hähnchenbrustfilets', 'de')).toBe(696);
+    expect(gramsOf('2 chicken breast fillets')).toBe(348);
+    expect(gramsOf('1 Becher Sahne', 'de')).toBe(200);
+  });
+
   it('weighs a broccoli counted whole as a head', () => {
     expect(gramsOf('1 Brokkoli', 'de')).toBe(350);
   });

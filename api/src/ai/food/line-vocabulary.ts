@@ -274,7 +274,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       liter: 'l',
       pfund: { unit: 'g', factor: 500 },
     },
-    compoundUnits: { zehe: 'clove', zehen: 'clove' },
+    compoundUnits: { zehe: 'clove', zehen: 'clove', filet: 'fillet', filets: 'fillet' },
     sizes: {
       kl: 'small',
       klein: 'small',
@@ -740,7 +740,14 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       stuks: null,
       liter: 'l',
     },
-    compoundUnits: { teentje: 'clove', teentjes: 'clove', teen: 'clove', tenen: 'clove' },
+    compoundUnits: {
+      teentje: 'clove',
+      teentjes: 'clove',
+      teen: 'clove',
+      tenen: 'clove',
+      filet: 'fillet',
+      filets: 'fillet',
+    },
     sizes: {
       kl: 'small',
       klein: 'small',
@@ -806,7 +813,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       styck: null,
       liter: 'l',
     },
-    compoundUnits: { klyfta: 'clove', klyftor: 'clove' },
+    compoundUnits: { klyfta: 'clove', klyftor: 'clove', filé: 'fillet', filéer: 'fillet' },
     sizes: {
       liten: 'small',
       litet: 'small',
@@ -875,7 +882,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       styk: null,
       liter: 'l',
     },
-    compoundUnits: { fed: 'clove' },
+    compoundUnits: { fed: 'clove', filet: 'fillet', fileter: 'fillet' },
     sizes: {
       lille: 'small',
       små: 'small',
@@ -937,7 +944,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       stykk: null,
       liter: 'l',
     },
-    compoundUnits: { fedd: 'clove' },
+    compoundUnits: { fedd: 'clove', filet: 'fillet', fileter: 'fillet' },
     sizes: {
       liten: 'small',
       lite: 'small',

@@ -129,14 +129,16 @@ function countGrams(
     // USDA's fish "fillet" is half a whole fish (a halibut's weighs 408 g); a recipe's fillet
     // is a portion, so never more than a typical 170 g (6 oz) one.
     const fillet = pickByHead(portions, 'fillet', lineWords);
-    return fillet
-      ? {
-          gramsEach: Math.min(fillet.gramsEach, 170),
-          source: `USDA "${fillet.text}", portion size`,
-        }
-      : null;
+    if (fillet) {
+      return {
+        gramsEach: Math.min(fillet.gramsEach, 170),
+        source: `USDA "${fillet.text}", portion size`,
+      };
+    }
+    // A fillet of what USDA weighs no fillet of ("2 chicken breast fillets") is one piece.
+  } else if (parsed.unit) {
+    return found(pickByHead(portions, parsed.unit, lineWords));
   }
-  if (parsed.unit) return found(pickByHead(portions, parsed.unit, lineWords));
   if (parsed.size) {
     const sizeWords = parsed.size.split(' ');
     const sized = portions.find((portion) =>
@@ -225,9 +227,13 @@ export function gramsForLine(parsed: ParsedIngredient, food: Food): GramsResult 
   return { grams: null, reason: 'no-portion' };
 }
 
-/** The typical weight a count unit names: a piece when there is none; "2 sticks celery" are stalks. */
+/**
+ * The typical weight a count unit names: a piece when there is none or it is a fillet ("2
+ * Hähnchenbrustfilets" are two breasts); "2 sticks celery" are stalks.
+ */
 function weightKind(unit: Unit | null): keyof TypicalWeights {
-  return (unit === 'stick' ? 'stalk' : (unit ?? 'piece')) as keyof TypicalWeights;
+  if (unit === 'stick') return 'stalk';
+  return (unit === null || unit === 'fillet' ? 'piece' : unit) as keyof TypicalWeights;
 }
 
 const cupMilliliters = toMilliliters(1, 'cup') ?? 236.6;

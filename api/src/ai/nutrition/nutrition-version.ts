@@ -33,8 +33,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // "half a cup", "meia xícara", "einen halben Liter"; "cuill. à café"; Portuguese "colher",
   // "quilo", "unid."; "1 and 1/2", "1/4 + 1/8"; British yoghurt, cornflour, mixed herbs;
   // espresso powder, bouillon powder, pie shells, shortening, juice concentrates; a bunch of
-  // chives.
-  3: '9f85c29290e3a198',
+  // chives; fillets in a compound word ("Lachsfilets", "Hähnchenbrustfilets", "laxfiléer"),
+  // a fillet of what has no fillet measure is a piece; Swedish lax, Norwegian laks; a Becher of
+  // cream.
+  3: '5849b67a8990d2cc',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
