@@ -9,11 +9,12 @@ import { nutritionVersion } from '@app/api/src/ai/nutrition/nutrition-version.ts
 import { migrate } from '@app/api/src/db/migrate.ts';
 import { openDatabase } from '@app/api/src/db/open-database.ts';
 import pg from 'pg';
-import { startApi, withDatabase } from './api-process.ts';
+import { databaseUrlWithName } from '../api/test/postgres-admin.ts';
+import { startApi } from './api-process.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = 'recipes_admin_bench';
-const databaseUrl = withDatabase(adminUrl, databaseName);
+const databaseUrl = databaseUrlWithName(adminUrl, databaseName);
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const recipeCount = Number(process.env.BENCH_RECIPES ?? 1_000_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100);

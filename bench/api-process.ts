@@ -1,44 +1,11 @@
 // What the benches that measure a running api share: a database of their own on the machine's
 // PostgreSQL, and the api started as in production in its own process.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { databaseUrlWithName } from '../api/test/postgres-admin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * `count` distinct free loopback ports, each held until all are chosen (a port closed at once
- * may be handed out again by the next request).
- */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  try {
-    return await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<number>((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(0, '127.0.0.1', () => {
-              const address = server.address();
-              resolve(typeof address === 'object' && address ? address.port : 0);
-            });
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(
-      servers.map((server) => new Promise((resolve) => server.close(() => resolve(null)))),
-    );
-  }
-}
-
-/** The same server as `url` with another database name. */
-export function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 /** Drops and creates `name` on the server `adminUrl` reaches; answers the new database's URL. */
 export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
@@ -47,7 +14,7 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
   await client.query(`drop database if exists ${name} with (force)`);
   await client.query(`create database ${name}`);
   await client.end();
-  return withDatabase(adminUrl, name);
+  return databaseUrlWithName(adminUrl, name);
 }
 
 /**

@@ -15,8 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts } from '../api/test/free-ports.ts';
 import { adminQuery, databaseUrlWithName } from '../api/test/postgres-admin.ts';
-import { freePorts } from './api-process.ts';
 
 const recipeCount = Number(process.env.BENCH_CHAT_RECIPES ?? 2000);
 const turnsPerPrompt = Number(process.env.BENCH_CHAT_TURNS ?? 60);

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts } from '../api/test/free-ports.ts';
 import { adminQuery, databaseUrlWithName } from '../api/test/postgres-admin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,32 +28,6 @@ export interface RunningServer {
   database: string | null;
   /** `keepData`: leave the database for a restart (startServer's `database`). */
   stop: (options?: { keepData?: boolean }) => Promise<void>;
-}
-
-/**
- * `count` distinct free ports. Each is held until all are chosen: a port closed at once may be
- * handed out again by the next request, and the api's two servers would then share one.
- */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  try {
-    return await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<number>((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(0, '127.0.0.1', () => {
-              const address = server.address();
-              resolve(typeof address === 'object' && address ? address.port : 0);
-            });
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(
-      servers.map((server) => new Promise((resolve) => server.close(() => resolve(null)))),
-    );
-  }
 }
 
 /** The api lost a port to another process between our choosing it and its listening. */
