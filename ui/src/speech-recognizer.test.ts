@@ -1,22 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FakeSpeechRecognition as FakeRecognition } from './fake-speech-recognition.ts';
 import { browserSpeechRecognizer, type SpeechListeningState } from './speech-recognizer.ts';
-
-class FakeRecognition {
-  static latest: FakeRecognition | null = null;
-  lang = '';
-  continuous = false;
-  interimResults = true;
-  maxAlternatives = 1;
-  onresult: ((event: unknown) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  start = vi.fn();
-  stop = vi.fn();
-  abort = vi.fn();
-  constructor() {
-    FakeRecognition.latest = this;
-  }
-}
 
 describe('browserSpeechRecognizer', () => {
   it('says why it cannot listen: no recogniser, or not https', () => {

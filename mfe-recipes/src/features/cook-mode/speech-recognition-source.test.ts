@@ -1,30 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { FakeSpeechRecognition as FakeRecognition } from '@app/ui/fake-speech-recognition';
+import { describe, expect, it } from 'vitest';
 import type { ListeningState } from './command-source.ts';
 import { speechRecognitionSource } from './speech-recognition-source.ts';
-
-class FakeRecognition {
-  static latest: FakeRecognition | null = null;
-  lang = '';
-  continuous = false;
-  interimResults = true;
-  maxAlternatives = 1;
-  onresult: ((event: unknown) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  start = vi.fn();
-  stop = vi.fn();
-  abort = vi.fn();
-  constructor() {
-    FakeRecognition.latest = this;
-  }
-  hear(...alternatives: string[]) {
-    const result = Object.assign(
-      alternatives.map((transcript) => ({ transcript })),
-      { isFinal: true },
-    );
-    this.onresult?.({ resultIndex: 0, results: [result] });
-  }
-}
 
 function listen() {
   const source = speechRecognitionSource({
