@@ -85,10 +85,11 @@ function strategyFor(url: URL): NetworkFirst | CacheFirst | null {
 }
 
 // Matched by URL rather than by navigation mode, so a page the window asks to keep is kept too.
+// Workbox hands the match's answer, the strategy, to the handler as its params.
 registerRoute(
-  ({ url }) => strategyFor(url) !== null,
-  ({ url, request, event }) => {
-    const strategy = strategyFor(url);
+  ({ url }) => strategyFor(url) ?? false,
+  ({ url, request, event, params }) => {
+    const strategy = params as ReturnType<typeof strategyFor>;
     if (!strategy) throw new Error(`no strategy for ${url.href}`);
     return strategy.handle({ request, event });
   },
