@@ -8,6 +8,11 @@ export interface DomNode {
 
 // Block elements end a word even when the markup puts no space between them, and start a new
 // line on screen.
+export const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** A bullet, dash or tick box some pages draw as text before a list line. */
+export const listMarks = /^(?:[•·▪●◦*–\-▢☐□■✓✔]\s*)+/;
+
 export const blockTags = new Set([
   'address',
   'article',
@@ -88,4 +93,9 @@ export function shortText(node: unknown, maxLetters: number): string | null {
     return (current.children ?? []).every(fits);
   };
   return fits(node as DomNode) ? elementText(node) : null;
+}
+
+/** A list line's text without the bullet or tick box some pages draw as text. */
+export function listItemText(element: unknown): string {
+  return elementText(element).replace(listMarks, '');
 }

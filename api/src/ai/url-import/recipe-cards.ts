@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { DomUtils } from 'htmlparser2';
-import { elementText } from './element-text.ts';
+import { elementText, listMarks } from './element-text.ts';
 
 // The markup of the WordPress recipe-card plugins most food blogs use. Their cards print the
 // recipe even when the page's structured data is missing or broken.
@@ -22,9 +22,6 @@ const cardPlugins = [
 // A class or id that only these cards use.
 const cardMarker =
   /wprm-recipe-ingredient|tasty-recipes-ingredients|mv-create-ingredients|recipe-card-ingredients|zlrecipe-ingredients-list|easyrecipe/;
-
-// Cards draw a tick box or bullet before each ingredient as text.
-const tickBoxes = /^(?:[•·▪●◦*▢☐□■✓✔]\s*)+/;
 
 export interface CardRecipe {
   ingredients: string[];
@@ -55,6 +52,6 @@ export function readRecipeCard($: CheerioAPI): CardRecipe {
 function lines($: CheerioAPI, selector: string): string[] {
   return $(selector)
     .toArray()
-    .map((element) => elementText(element).replace(tickBoxes, ''))
+    .map((element) => elementText(element).replace(listMarks, ''))
     .filter((line) => line.length > 0);
 }

@@ -1,9 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
-import { type DomNode, elementText } from './element-text.ts';
+import { type DomNode, elementText, headingTags } from './element-text.ts';
 
 // An ingredient line usually starts with its quantity: "2 eggs", "1/4 tsp. salt", "½ cup milk".
 const startsWithQuantity = /^[\d¼½¾⅓⅔⅛⅜⅝⅞]/u;
-const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 export interface UnlabelledRecipe {
   ingredients: string[];
