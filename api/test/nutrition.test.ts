@@ -305,6 +305,13 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('1 Becher Sahne', 'de')).toBe(200);
   });
 
+  it('weighs the sachets and cubes European recipes count', () => {
+    expect(gramsOf('1 Päckchen Vanillezucker', 'de')).toBe(8);
+    expect(gramsOf('1 Pck. Backpulver', 'de')).toBe(15);
+    expect(gramsOf('1 Brühwürfel', 'de')).toBe(10);
+    expect(gramsOf('1 Würfel frische Hefe', 'de')).toBe(42);
+  });
+
   it('weighs a broccoli counted whole as a head', () => {
     expect(gramsOf('1 Brokkoli', 'de')).toBe(350);
   });

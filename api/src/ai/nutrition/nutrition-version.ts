@@ -35,8 +35,9 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // espresso powder, bouillon powder, pie shells, shortening, juice concentrates; a bunch of
   // chives; fillets in a compound word ("Lachsfilets", "Hähnchenbrustfilets", "laxfiléer"),
   // a fillet of what has no fillet measure is a piece; Swedish lax, Norwegian laks; a Becher of
-  // cream.
-  3: '5849b67a8990d2cc',
+  // cream; sachets of vanilla sugar and baking powder, stock cubes and fresh yeast as European
+  // recipes count them.
+  3: '7e9f6db33514bc21',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
