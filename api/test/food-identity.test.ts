@@ -113,6 +113,23 @@ describe('the food identity', () => {
     expect(usdaOf('lamb mince', 'en')).toBe(usdaOf('ground lamb', 'en'));
   });
 
+  it.each([
+    ['feuille de laurier', 'fr', 'bay leaf'],
+    ['Lorbeerblätter', 'de', 'bay leaf'],
+    ['poireaux', 'fr', 'leeks'],
+    ['Emmentaler', 'de', 'swiss cheese'],
+    ['pruneaux', 'fr', 'prunes'],
+    ['salsinha', 'pt', 'parsley'],
+    ['Rindergulasch', 'de', 'stew meat'],
+    ['rundergehakt', 'nl', 'ground beef'],
+  ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
+    expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));
+  });
+
+  it('reads a vanilla bean as vanilla, not as beans', () => {
+    expect(usdaOf('vanilla bean', 'en')).toBe('02050');
+  });
+
   it('reads German Lauchzwiebeln as spring onions, not onions', () => {
     expect(usdaOf('Lauchzwiebeln', 'de')).toBe(usdaOf('Frühlingszwiebeln', 'de'));
     expect(usdaOf('Lauchzwiebeln', 'de')).not.toBe(usdaOf('Zwiebeln', 'de'));

@@ -168,6 +168,7 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['Sal a gosto', { isToTaste: true, food: 'sal' }],
     ['500 g de carne moída', { quantity: 500, unit: 'g', food: 'carne moída' }],
     ['meia xícara de leite', { quantity: 0.5, unit: 'cup', food: 'leite' }],
+    ['1 e 1/2 xícara (chá) de açúcar', { quantity: 1.5, unit: 'cup', food: 'açúcar' }],
     ['meia colher de azeite', { quantity: 0.5, unit: 'tbsp', food: 'azeite' }],
     ['1 quilo de peito de frango', { quantity: 1, unit: 'kg', food: 'peito de frango' }],
   ],

@@ -271,7 +271,7 @@ describe('computeNutrition on hand-computed recipes', () => {
 });
 
 describe('typical weights of things counted whole', () => {
-  const gramsOf = (line: string, language?: 'en' | 'de' | 'it') =>
+  const gramsOf = (line: string, language?: 'en' | 'de' | 'fr' | 'it') =>
     computeNutrition([line], 1, language ? { language } : {}).lines[0]?.grams;
   it.each([
     ['1 sheet puff pastry (thawed)', 245],
@@ -310,6 +310,15 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('1 Pck. Backpulver', 'de')).toBe(15);
     expect(gramsOf('1 Brühwürfel', 'de')).toBe(10);
     expect(gramsOf('1 Würfel frische Hefe', 'de')).toBe(42);
+  });
+
+  it('weighs bay leaves, vanilla pods, dried apricots and sheets of dough in their languages', () => {
+    expect(gramsOf('1 feuille de laurier', 'fr')).toBe(0.2);
+    expect(gramsOf('2 Lorbeerblätter', 'de')).toBe(0.4);
+    expect(gramsOf('1 Vanilleschote', 'de')).toBe(3);
+    expect(gramsOf('4 abricots secs', 'fr')).toBe(28);
+    expect(gramsOf('4 feuilles de pâte filo', 'fr')).toBe(76);
+    expect(gramsOf('6 fogli di pasta fillo', 'it')).toBe(114);
   });
 
   it('weighs a broccoli counted whole as a head', () => {

@@ -30,9 +30,9 @@ export function normalizeLine(line: string): string {
       .replace(/\u2044/g, '/')
       .replace(fractionPattern, (symbol) => ` ${unicodeFractions[symbol]}`)
       .replace(/^\s*(?:[-*•·▢□☐✓✔]|\d+\.(?=\s))\s*/, '')
-      // "1 and 1/2 teaspoons", "1 and a half cups": one and a half.
+      // "1 and 1/2 teaspoons", "1 e 1/2 xícara", "1 and a half cups": one and a half.
       .replace(
-        /^(\d+)\s+and\s+(?:(\d+\/\d+)|a\s+half\b)/i,
+        /^(\d+)\s+(?:and|und|et|e|y|en|och|og)\s+(?:(\d+\/\d+)|a\s+half\b)/i,
         (_, whole, fraction) => `${whole} ${fraction ?? '1/2'}`,
       )
       // "1/4 + 1/8 teaspoon": the sum.

@@ -558,6 +558,8 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       manciata: 'handful',
       foglia: 'leaf',
       foglie: 'leaf',
+      foglio: 'sheet',
+      fogli: 'sheet',
       bottiglia: 'bottle',
       pezzo: null,
       pezzi: null,

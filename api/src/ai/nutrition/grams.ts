@@ -279,7 +279,8 @@ export function gramsForIdentity(
     return { grams: milliliters * canonical.density, source: 'density of the food' };
   }
   const kind = weightKind(parsed.unit);
-  const each = canonical.weights[kind];
+  // "4 feuilles de pâte filo", "6 fogli di pasta fillo": the leaves of a dough are its sheets.
+  const each = canonical.weights[kind] ?? (kind === 'leaf' ? canonical.weights.sheet : undefined);
   if (each !== undefined) return { grams: quantity * each, source: `typical ${kind}` };
   return weighed;
 }

@@ -36,8 +36,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // chives; fillets in a compound word ("Lachsfilets", "Hähnchenbrustfilets", "laxfiléer"),
   // a fillet of what has no fillet measure is a piece; Swedish lax, Norwegian laks; a Becher of
   // cream; sachets of vanilla sugar and baking powder, stock cubes and fresh yeast as European
-  // recipes count them.
-  3: '7e9f6db33514bc21',
+  // recipes count them; bay leaf, leeks, prunes, Emmental, Gruyère, parsley, stew meat, mince
+  // and zest in the languages that lacked them; vanilla pods (a "vanilla bean" was green beans);
+  // spareribs; a dried apricot; the leaves of a dough are its sheets; "1 e 1/2", "1 y 1/2".
+  3: '1a11f1978d8f5193',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
