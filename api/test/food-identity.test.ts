@@ -122,6 +122,12 @@ describe('the food identity', () => {
     ['salsinha', 'pt', 'parsley'],
     ['Rindergulasch', 'de', 'stew meat'],
     ['rundergehakt', 'nl', 'ground beef'],
+    ['Tomatenmark', 'de', 'tomato paste'],
+    ['concentré de tomates', 'fr', 'tomato paste'],
+    ['Natron', 'de', 'baking soda'],
+    ['zuiveringszout', 'nl', 'baking soda'],
+    ['carne molida', 'es', 'ground beef'],
+    ['Knoblauchpulver', 'de', 'garlic powder'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));
   });

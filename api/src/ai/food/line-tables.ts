@@ -114,7 +114,12 @@ function compile(vocabulary: LineVocabulary, ambiguousOrWords: string[]): LineTa
       `^([^,]+?),\\s*(?:[\\p{L}-]+,\\s*)*(?:${alternatives(orWords)})\\s+[\\p{L}-]+\\s+([\\p{L}][^,(]*)`,
       'iu',
     ),
-    packedInPattern: new RegExp(`\\s(?:${alternatives(vocabulary.packedIn ?? [])})\\s`, 'iu'),
+    // "atún en aceite" is packed in oil; "ajo en polvo", "aglio in polvere", "alho em pó" are the
+    // food in another form, not packed in one.
+    packedInPattern: new RegExp(
+      `\\s(?:${alternatives(vocabulary.packedIn ?? [])})\\s(?!(?:${formWords})(?![\\p{L}]))`,
+      'iu',
+    ),
     ofPattern: new RegExp(`^(?:${alternatives(vocabulary.ofWords)})(?:\\s+|(?<=')\\s*)`, 'iu'),
     aboutPattern: `(?:(?:${alternatives(vocabulary.aboutWords)})\\.?\\s*)?`,
     aboutStart: new RegExp(`^(?:${alternatives(vocabulary.aboutWords)})\\.?\\s*`, 'iu'),
@@ -146,6 +151,44 @@ function compile(vocabulary: LineVocabulary, ambiguousOrWords: string[]): LineTa
     ),
   };
 }
+
+/** A food's form after "en"/"in"/"em": powder, grains, flakes, pieces, slices, strips, purée. */
+const formWords = [
+  'poudre',
+  'polvo',
+  'polvere',
+  'pó',
+  'poeder',
+  'grains?',
+  'granos?',
+  'grani',
+  'flocons',
+  'copos',
+  'fiocchi',
+  'flocos',
+  'morceaux',
+  'trozos',
+  'pezzi',
+  'pedaços',
+  'dés',
+  'dados',
+  'cubetti',
+  'cubos',
+  'lamelles',
+  'tranches',
+  'rodajas',
+  'fette',
+  'fatias',
+  'rondelles',
+  'rondelle',
+  'lanières',
+  'tiras',
+  'strisce',
+  'purée',
+  'puré',
+  'purè',
+  'purê',
+].join('|');
 
 const cache = new Map<string, LineTables>();
 

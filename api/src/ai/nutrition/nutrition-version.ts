@@ -38,8 +38,11 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // cream; sachets of vanilla sugar and baking powder, stock cubes and fresh yeast as European
   // recipes count them; bay leaf, leeks, prunes, Emmental, Gruyère, parsley, stew meat, mince
   // and zest in the languages that lacked them; vanilla pods (a "vanilla bean" was green beans);
-  // spareribs; a dried apricot; the leaves of a dough are its sheets; "1 e 1/2", "1 y 1/2".
-  3: '1a11f1978d8f5193',
+  // spareribs; a dried apricot; the leaves of a dough are its sheets; "1 e 1/2", "1 y 1/2";
+  // tomato paste ("Tomatenmark" was passata), baking soda, garlic and onion powder, ground
+  // ginger, chocolate chips, ground beef and unsalted butter in nine languages; "ajo en polvo"
+  // is the powder, not garlic packed in something.
+  3: '5a743aa004706e71',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
