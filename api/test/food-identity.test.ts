@@ -128,6 +128,9 @@ describe('the food identity', () => {
     ['zuiveringszout', 'nl', 'baking soda'],
     ['carne molida', 'es', 'ground beef'],
     ['Knoblauchpulver', 'de', 'garlic powder'],
+    ['pâte brisée', 'fr', 'pie crust'],
+    ['kyllingebryst', 'da', 'chicken breast'],
+    ['salchicha', 'es', 'sausage'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));
   });

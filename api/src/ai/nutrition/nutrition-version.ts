@@ -41,8 +41,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // spareribs; a dried apricot; the leaves of a dough are its sheets; "1 e 1/2", "1 y 1/2";
   // tomato paste ("Tomatenmark" was passata), baking soda, garlic and onion powder, ground
   // ginger, chocolate chips, ground beef and unsalted butter in nine languages; "ajo en polvo"
-  // is the powder, not garlic packed in something.
-  3: '5a743aa004706e71',
+  // is the powder, not garlic packed in something; chicken breast, icing sugar, maple syrup,
+  // broths, curry powder, pie crust, sausage, evaporated milk and a few more where a language
+  // lacked them.
+  3: '16f2a3cd01810c71',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
