@@ -135,6 +135,13 @@ describe('the food identity', () => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));
   });
 
+  it('reads a sweetener named as such as a tabletop one, without calories', () => {
+    const identity = identifyFood('sweetener of choice', 'en');
+    expect(identity?.usda).toBe('19918');
+    expect(usdaOf('Süßstoff', 'de')).toBe('19918');
+    expect(usdaOf('agave', 'en')).toBe('19912');
+  });
+
   it('reads a vanilla bean as vanilla, not as beans', () => {
     expect(usdaOf('vanilla bean', 'en')).toBe('02050');
   });

@@ -43,8 +43,8 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // ginger, chocolate chips, ground beef and unsalted butter in nine languages; "ajo en polvo"
   // is the powder, not garlic packed in something; chicken breast, icing sugar, maple syrup,
   // broths, curry powder, pie crust, sausage, evaporated milk and a few more where a language
-  // lacked them.
-  3: '16f2a3cd01810c71',
+  // lacked them; a sweetener named as such is a tabletop one without calories (was agave syrup).
+  3: 'eb6d500f2fb46308',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
