@@ -142,6 +142,13 @@ describe('the food identity', () => {
     expect(usdaOf('agave', 'en')).toBe('19912');
   });
 
+  it('reads German Eis as ice cream and Eiswürfel as ice; oat milk as a plant drink, not milk', () => {
+    expect(usdaOf('Erdbeereis', 'de')).toBe(usdaOf('ice cream', 'en'));
+    expect(usdaOf('Eiswürfel', 'de')).toBe(usdaOf('water', 'en'));
+    expect(usdaOf('oat milk', 'en')).not.toBe(usdaOf('milk', 'en'));
+    expect(usdaOf('Hafermilch', 'de')).toBe(usdaOf('oat milk', 'en'));
+  });
+
   it('reads a vanilla bean as vanilla, not as beans', () => {
     expect(usdaOf('vanilla bean', 'en')).toBe('02050');
   });

@@ -257,6 +257,20 @@ describe('the ingredient-line reader', () => {
     });
   }
 
+  it('reads thousands grouped with a space only in the languages that write them so', () => {
+    expect(parseIngredientLine('1 500 g de farine', { language: 'fr' })).toMatchObject({
+      quantity: 1500,
+      unit: 'g',
+      food: 'farine',
+    });
+    expect(parseIngredientLine('2 000 ml vatten', { language: 'sv' }).quantity).toBe(2000);
+    // In English the first number counts packages of the second's size.
+    expect(parseIngredientLine('1 500g block tofu', { language: 'en' })).toMatchObject({
+      quantity: 1,
+      packageSize: { quantity: 500, unit: 'g' },
+    });
+  });
+
   it('reads Dutch "of" as "or" only when the recipe is Dutch', () => {
     expect(parseIngredientLine('1 el boter of margarine', { language: 'nl' }).food).toBe('boter');
     expect(parseIngredientLine('1 tsp cream of tartar').food).toBe('cream of tartar');

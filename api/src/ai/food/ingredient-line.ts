@@ -275,7 +275,10 @@ export function parseIngredientLine(line: string, options: ReadOptions = {}): Pa
 
   const partOf = tables.partOfPattern.exec(normalized);
   // "1, 14 oz can of milk": a comma closing the count.
-  const reading: Reading = { rest: (partOf?.[2] ?? normalized).replace(/^(\d+),\s+(?=\d)/, '$1 ') };
+  let rest = (partOf?.[2] ?? normalized).replace(/^(\d+),\s+(?=\d)/, '$1 ');
+  // "1 500 g de farine", "2 000 ml vatten": thousands grouped with a space.
+  if (tables.groupsThousandsWithSpace) rest = rest.replace(/^(\d{1,3}) (\d{3})(?![\d.,/])/, '$1$2');
+  const reading: Reading = { rest };
   let amount = readAmount(reading, tables);
   let packageSize: Quantity | null = null;
   let statedGrams: number | null = null;

@@ -10,6 +10,8 @@ import type { Unit } from './units.ts';
 
 /** A language's vocabulary compiled into the lookups and patterns the reader runs. */
 export interface LineTables {
+  /** The recipe's language groups thousands with a space ("1 500 g"); never for every language. */
+  groupsThousandsWithSpace: boolean;
   /** Longest spelling first; matched at the start of the remaining text. */
   unitPattern: RegExp;
   units: Map<string, UnitWord>;
@@ -63,6 +65,9 @@ function merge(languages: readonly LineLanguage[]): LineVocabulary {
     headingOpeners: [],
     articles: [],
     halves: [],
+    // Only the recipe's own language decides: "1 500g block" is one 500 g block in English.
+    groupsThousandsWithSpace:
+      languages.length <= 2 && lineVocabularies[languages[0] ?? 'en'].groupsThousandsWithSpace,
   };
   // Earlier languages win a shared spelling ("cc" is a teaspoon in French, millilitres in English).
   for (const language of [...languages].reverse()) {
@@ -95,6 +100,7 @@ function compile(vocabulary: LineVocabulary, ambiguousOrWords: string[]): LineTa
   const sizes = new Map(Object.entries(vocabulary.sizes ?? {}));
   const partOf = new Map(Object.entries(vocabulary.partOf ?? {}));
   return {
+    groupsThousandsWithSpace: vocabulary.groupsThousandsWithSpace === true,
     // "thumb-sized" is no thumb: a unit word is not followed by a hyphen either.
     unitPattern: new RegExp(`^(${alternatives(units.keys())})\\.?(?![\\p{L}\\p{N}-])`, 'iu'),
     units,

@@ -58,6 +58,8 @@ export interface LineVocabulary {
   halves?: string[];
   /** German writes every noun with a capital: a shopping item is "Kreuzkümmel". */
   capitalizesNouns?: boolean;
+  /** Thousands are grouped with a space: "1 500 g de farine" is 1,500 g, not one 500 g pack. */
+  groupsThousandsWithSpace?: boolean;
 }
 
 export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
@@ -435,6 +437,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { jus: 'juice', zeste: 'zest', zestes: 'zest' },
     headingOpeners: ['pour la', 'pour le', 'pour les', "pour l'"],
     articles: ['un', 'une'],
+    groupsThousandsWithSpace: true,
     halves: ['demi', 'demie', 'un demi', 'une demi'],
   },
   es: {
@@ -844,6 +847,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { saft: 'juice', skal: 'zest' },
     headingOpeners: ['till', 'för'],
     articles: ['en', 'ett'],
+    groupsThousandsWithSpace: true,
     halves: ['en halv', 'ett halvt', 'halv', 'halvt'],
   },
   da: {
@@ -911,6 +915,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { saft: 'juice', skal: 'zest' },
     headingOpeners: ['til'],
     articles: ['en', 'et'],
+    groupsThousandsWithSpace: true,
     halves: ['en halv', 'et halvt', 'halv', 'halvt'],
   },
   no: {
@@ -974,6 +979,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     partOf: { saft: 'juice', skall: 'zest' },
     headingOpeners: ['til'],
     articles: ['en', 'ei', 'et'],
+    groupsThousandsWithSpace: true,
     halves: ['en halv', 'ei halv', 'et halvt', 'halv', 'halvt'],
   },
   pl: {
@@ -1025,6 +1031,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     toTaste: ['do smaku', 'opcjonalnie', 'do podania', 'do smażenia', 'do dekoracji'],
     headingOpeners: ['na', 'do'],
     articles: [],
+    groupsThousandsWithSpace: true,
   },
   hu: {
     units: {
@@ -1063,6 +1070,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     toTaste: ['ízlés szerint', 'tetszés szerint', 'elhagyható', 'tálaláshoz', 'sütéshez'],
     headingOpeners: [],
     articles: ['egy'],
+    groupsThousandsWithSpace: true,
   },
   cs: {
     units: {
@@ -1105,6 +1113,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     toTaste: ['podle chuti', 'dle chuti', 'volitelně', 'na podávání', 'na smažení'],
     headingOpeners: ['na'],
     articles: [],
+    groupsThousandsWithSpace: true,
   },
 };
 

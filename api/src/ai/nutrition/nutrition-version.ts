@@ -43,8 +43,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // ginger, chocolate chips, ground beef and unsalted butter in nine languages; "ajo en polvo"
   // is the powder, not garlic packed in something; chicken breast, icing sugar, maple syrup,
   // broths, curry powder, pie crust, sausage, evaporated milk and a few more where a language
-  // lacked them; a sweetener named as such is a tabletop one without calories (was agave syrup).
-  3: 'eb6d500f2fb46308',
+  // lacked them; a sweetener named as such is a tabletop one without calories (was agave syrup);
+  // German Eis is ice cream (Erdbeereis was ice), Eiswürfel ice; oat drinks in ten languages
+  // (were milk); "1 500 g" is 1,500 g in languages that group thousands with a space.
+  3: 'ec2c55ab67a41db7',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
