@@ -147,6 +147,7 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['500 g de carne picada', { quantity: 500, unit: 'g', food: 'carne picada' }],
     ['Sal al gusto', { isToTaste: true, food: 'sal' }],
     ['1 lata de tomate triturado', { quantity: 1, unit: 'can', food: 'tomate triturado' }],
+    ['1/4 de cucharadita de sal', { quantity: 0.25, unit: 'tsp', food: 'sal' }],
     // A form after "en" is the food's, not what it is packed in.
     ['1 cdta de ajo en polvo', { quantity: 1, unit: 'tsp', food: 'ajo en polvo' }],
     ['1 lata de atún en aceite', { quantity: 1, unit: 'can', food: 'atún' }],

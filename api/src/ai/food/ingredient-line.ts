@@ -323,6 +323,13 @@ export function parseIngredientLine(line: string, options: ReadOptions = {}): Pa
     }
   }
 
+  // "1/4 de cucharadita de sal", "1/2 di tazza": a joining word between the amount and its unit.
+  if (amount) {
+    const joined = tables.ofPattern.exec(reading.rest);
+    const after = joined ? { rest: reading.rest.slice(joined[0].length) } : null;
+    if (after && readUnit({ ...after }, tables)?.unit) reading.rest = after.rest;
+  }
+
   let size = readSize(reading, tables);
   if (
     amount ||

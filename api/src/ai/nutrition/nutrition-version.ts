@@ -45,8 +45,9 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // broths, curry powder, pie crust, sausage, evaporated milk and a few more where a language
   // lacked them; a sweetener named as such is a tabletop one without calories (was agave syrup);
   // German Eis is ice cream (Erdbeereis was ice), Eiswürfel ice; oat drinks in ten languages
-  // (were milk); "1 500 g" is 1,500 g in languages that group thousands with a space.
-  3: 'ec2c55ab67a41db7',
+  // (were milk); "1 500 g" is 1,500 g in languages that group thousands with a space;
+  // "1/4 de cucharadita" (a joining word before the unit); Italian mentuccia.
+  3: '59b532bf8a651e75',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
