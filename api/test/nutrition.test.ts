@@ -321,6 +321,13 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('6 fogli di pasta fillo', 'it')).toBe(114);
   });
 
+  it('weighs cherry tomatoes counted in any language as cherry tomatoes', () => {
+    expect(gramsOf('10 cherry tomatoes')).toBe(170);
+    expect(gramsOf('10 Kirschtomaten', 'de')).toBe(170);
+    expect(gramsOf('10 pomodorini', 'it')).toBe(170);
+    expect(gramsOf('2 Tomaten', 'de')).toBe(246);
+  });
+
   it('weighs a broccoli counted whole as a head', () => {
     expect(gramsOf('1 Brokkoli', 'de')).toBe(350);
   });

@@ -64,7 +64,23 @@ describe('a recipe line on the shopping list', () => {
     ['1 l Milch', 'de', 'Milch', 'Dairy'],
     // The cook's own capitals: German nouns keep theirs.
     ['200 g rote Linsen', 'de', 'Rote Linsen', 'Pantry'],
+    // A compound naming its kind keeps the cook's word.
+    ['100 g Erdbeereis', 'de', 'Erdbeereis', 'Frozen'],
+    ['2 cl Orangenlikör', 'de', 'Orangenlikör', 'Pantry'],
   ] as const)('%s (%s) → %s on %s', (line, language, name, expected) => {
     expect(readShoppingLine(line, language)).toMatchObject({ name, category: expected });
+  });
+
+  // Products of their own are items of their own, whatever composition they borrow.
+  it.each([
+    ['8 oz Philadelphia cream cheese', '250 g mascarpone'],
+    ['1 cup plain yogurt', '1 cup kefir'],
+    ['1 cup greek yogurt', '200 g skyr'],
+    ['2 tomatoes', '10 cherry tomatoes'],
+  ] as const)('"%s" and "%s" are two items', (first, second) => {
+    expect(readShoppingLine(first, 'en')?.key).not.toBe(readShoppingLine(second, 'en')?.key);
+  });
+  it('names an item by its usual name when the line says more', () => {
+    expect(readShoppingLine('8 oz Philadelphia cream cheese', 'en')?.name).toBe('cream cheese');
   });
 });

@@ -217,10 +217,13 @@ function compoundMatch(
     // "Erdbe|reis"); else the longest ending. Two letters ("öl") only when the whole compound
     // was found above: so short an ending is more often chance than a word.
     const longEnough = heads.filter((candidate) => candidate.key.length >= 3);
-    const head =
-      longEnough.find((candidate) =>
-        compoundModifier(form.slice(0, candidate.start), language, { isClipped: false }),
-      ) ?? longEnough[0];
+    const modified = longEnough.find((candidate) =>
+      compoundModifier(form.slice(0, candidate.start), language, { isClipped: false }),
+    );
+    // "Erdbeereis", "Orangenlikör": the kind the first part names is the cook's to keep.
+    if (modified)
+      return { entry: modified.entry, key: modified.key, isOwnCompound: words.length === 1 };
+    const head = longEnough[0];
     if (head) return { entry: head.entry, key: head.key };
   }
   return undefined;

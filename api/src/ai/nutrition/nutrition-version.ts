@@ -46,8 +46,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // lacked them; a sweetener named as such is a tabletop one without calories (was agave syrup);
   // German Eis is ice cream (Erdbeereis was ice), Eiswürfel ice; oat drinks in ten languages
   // (were milk); "1 500 g" is 1,500 g in languages that group thousands with a space;
-  // "1/4 de cucharadita" (a joining word before the unit); Italian mentuccia.
-  3: '59b532bf8a651e75',
+  // "1/4 de cucharadita" (a joining word before the unit); Italian mentuccia; cherry tomatoes in
+  // ten languages weighed as cherry tomatoes ("10 Kirschtomaten" were 1.2 kg); mascarpone, kefir
+  // and skyr foods of their own.
+  3: '36bc6e541159d872',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
