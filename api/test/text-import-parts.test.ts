@@ -24,17 +24,23 @@ describe('servings and times', () => {
     ['Temps total : 1h20', { total: 80 }],
     ['Gesamtzeit: ca. 1 Std. 25 Min.', { total: 85 }],
     ['Tempo di cottura: 25 minuti', { cook: 25 }],
+    ['Zubereitungszeit: 15 Min.', { prep: 15 }],
+    ['Bereidingstijd: 20 minuten', { prep: 20 }],
+    ['Tillagningstid: 30 minuter', { cook: 30 }],
     ['Prep 10 mins | Cook 20 mins | Serves 2', { prep: 10, cook: 20, servings: 2 }],
   ])('reads "%s"', (line, meta) => {
     expect(parseMetaLine(line)).toEqual(meta);
   });
 
-  it.each(['Pour 2 cups water', 'Bake for 25 minutes.', 'Serve with rice', 'Preparation'])(
-    'leaves "%s" as recipe text',
-    (line) => {
-      expect(parseMetaLine(line)).toBeNull();
-    },
-  );
+  it.each([
+    'Pour 2 cups water',
+    'Bake for 25 minutes.',
+    'Serve with rice',
+    'Preparation',
+    'Zubereitung',
+  ])('leaves "%s" as recipe text', (line) => {
+    expect(parseMetaLine(line)).toBeNull();
+  });
 
   it('keeps "Bake 25 minutes" as a step instead of a cook time', () => {
     const draft = parseRecipeText(

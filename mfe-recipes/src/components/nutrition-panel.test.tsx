@@ -74,7 +74,7 @@ describe('NutritionPanel', () => {
     await userEvent.click(screen.getByText('How this was calculated'));
     expect(
       screen.getByText(
-        'Estimated from USDA food data: 1 of 5 ingredients counted, divided by 4 servings.',
+        'Estimated from USDA food data: 1 of 4 ingredients counted (and 1 to taste), divided by 4 servings.',
       ),
     ).toBeVisible();
     expect(screen.getByText('Chicken, thigh · 240 g')).toBeVisible();

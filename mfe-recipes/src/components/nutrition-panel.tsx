@@ -134,7 +134,10 @@ function Calculation({
   lines: readonly NutritionPanel_LinesFragment[];
   servings: number;
 }) {
-  const counted = lines.filter((line) => line.status === 'MATCHED').length;
+  // The same count as the summary above ("From 11 of 11 ingredients"): lines to taste are
+  // named apart, not as lines that failed to count.
+  const { counted, countable } = nutritionBasis(lines);
+  const toTaste = lines.length - countable;
   return (
     <details className="group mt-4 border-line border-t pt-3">
       <summary className="-mx-2 flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-control px-2 font-medium text-primary text-sm hover:bg-sunken focus-visible:outline-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
@@ -145,7 +148,8 @@ function Calculation({
         How this was calculated
       </summary>
       <p className="mt-2 text-muted text-sm leading-relaxed">
-        Estimated from USDA food data: {counted} of {lines.length} ingredients counted
+        Estimated from USDA food data: {counted} of {countable} ingredients counted
+        {toTaste > 0 ? ` (and ${toTaste} to taste)` : ''}
         {servings > 0 ? `, divided by ${servings} ${servings === 1 ? 'serving' : 'servings'}` : ''}.
       </p>
       <ul className="mt-3 flex flex-col gap-2 text-sm">

@@ -11,8 +11,8 @@ const minuteUnits = '(?:minuten|minutes?|minuti|minutos|minuter|minutter|mins?|m
 const durationSource = `(?:ca\\.?|about|approx\\.?|circa|environ|unos|around)?\\s*(?:(${numberSource})\\s*${hourUnits}(?:\\s*(?:and\\s*)?(\\d+)\\s*(?:${minuteUnits})?)?|(${numberSource})\\s*${minuteUnits})`;
 
 const labelSources: Record<TimeKind, string> = {
-  prep: '(?:prep(?:aration)?(?:\\s*time)?|hands-on(?:\\s*time)?|active(?:\\s*time)?|arbeitszeit|vorbereitungszeit|vorbereitung|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación)',
-  cook: '(?:cook(?:ing)?(?:\\s*time)?|bak(?:e|ing)(?:\\s*time)?|koch-?\\s*/?\\s*backzeit|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción)',
+  prep: '(?:prep(?:aration)?(?:\\s*time)?|hands-on(?:\\s*time)?|active(?:\\s*time)?|arbeitszeit|vorbereitungszeit|vorbereitung|zubereitungszeit|zubereitung|bereidingstijd|voorbereidingstijd|tempo de preparo|tempo de preparação|förberedelsetid|forberedelsestid|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación)',
+  cook: '(?:cook(?:ing)?(?:\\s*time)?|bak(?:e|ing)(?:\\s*time)?|koch-?\\s*/?\\s*backzeit|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción|kooktijd|baktijd|tempo de cozimento|tillagningstid|tilberedningstid)',
   total:
     '(?:total(?:\\s*time)?|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd|tempo total|total tid|totaltid|samlet tid|tid i alt|time)',
 };

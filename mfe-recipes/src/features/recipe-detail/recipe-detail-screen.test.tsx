@@ -96,7 +96,7 @@ describe('RecipeDetailScreen', () => {
     expect(within(nutrition).getByText('221')).toBeInTheDocument();
     expect(within(nutrition).getByText('9.6 g')).toBeInTheDocument();
     expect(
-      within(nutrition).getByText('1 of 2 ingredients counted', { exact: false }),
+      within(nutrition).getByText('1 of 1 ingredients counted', { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#dinner' })).toHaveAttribute(
       'href',
