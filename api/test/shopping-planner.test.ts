@@ -42,6 +42,20 @@ describe('shopping items from recipe lines', () => {
     expect(sugar[0]?.quantity).toMatch(/^30\d g$/);
   });
 
+  it('writes more than one of a unit in the plural, and reads it back when merging again', () => {
+    const items = plan([
+      ['2 cloves garlic', '1 bunch parsley', '1 bunch parsley'],
+      ['1 clove garlic'],
+    ]);
+    expect(items.find((item) => item.name === 'garlic')?.quantity).toBe('3 cloves');
+    expect(items.find((item) => item.name === 'parsley')?.quantity).toBe('2 bunches');
+    const again = planner.plan(
+      items.map((item) => ({ ...item, recipeIds: [], sourceIds: [] })),
+      [{ line: '1 clove garlic', recipeId: 3 }],
+    );
+    expect(again.find((item) => item.name === 'garlic')?.quantity).toBe('4 cloves');
+  });
+
   it('files the traps on the right shelf', () => {
     const items = plan([['1 red bell pepper', '1 can butter beans', '1 pint vanilla ice cream']]);
     expect(items.map((item) => [item.name, item.category])).toEqual([

@@ -3,7 +3,14 @@ import type { PlannedItem, ShoppingIntelligence } from '../modules/shopping/inde
 import { detectLanguage } from './food/detect-language.ts';
 import { identifyFood } from './food/food-identity.ts';
 import { parseIngredientLine } from './food/ingredient-line.ts';
-import { addQuantities, isMassUnit, type Quantity, toGrams, toMilliliters } from './food/units.ts';
+import {
+  addQuantities,
+  isMassUnit,
+  type Quantity,
+  toGrams,
+  toMilliliters,
+  type Unit,
+} from './food/units.ts';
 import type { AiProvider } from './providers/ai-provider.ts';
 import { readShoppingLine } from './shopping-line.ts';
 import { attributeSources, keyOf } from './shopping-sources.ts';
@@ -148,7 +155,35 @@ function readQuantity(text: string): Quantity | string {
   return parsed.quantity === null ? text : { quantity: parsed.quantity, unit: parsed.unit };
 }
 
+// Unit words that take a plural on the list ("2 cloves", "3 bunches"); abbreviations do not.
+const plurals: Partial<Record<Unit, string>> = {
+  cup: 'cups',
+  quart: 'quarts',
+  pint: 'pints',
+  gallon: 'gallons',
+  clove: 'cloves',
+  slice: 'slices',
+  can: 'cans',
+  jar: 'jars',
+  package: 'packages',
+  bottle: 'bottles',
+  stick: 'sticks',
+  stalk: 'stalks',
+  sprig: 'sprigs',
+  bunch: 'bunches',
+  head: 'heads',
+  leaf: 'leaves',
+  sheet: 'sheets',
+  fillet: 'fillets',
+  pinch: 'pinches',
+  dash: 'dashes',
+  handful: 'handfuls',
+  ear: 'ears',
+  loaf: 'loaves',
+};
+
 function formatQuantity({ quantity, unit }: Quantity): string {
   const rounded = quantity >= 10 ? Math.round(quantity) : Math.round(quantity * 100) / 100;
-  return unit ? `${rounded} ${unit}` : String(rounded);
+  if (!unit) return String(rounded);
+  return `${rounded} ${rounded > 1 ? (plurals[unit] ?? unit) : unit}`;
 }
