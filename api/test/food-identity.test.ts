@@ -149,6 +149,12 @@ describe('the food identity', () => {
     expect(usdaOf('Hafermilch', 'de')).toBe(usdaOf('oat milk', 'en'));
   });
 
+  it('reads a pork shoulder or butt as the whole shoulder, its steaks as blade steaks', () => {
+    expect(usdaOf('pork shoulder', 'en')).toBe('10070');
+    expect(usdaOf('pork butt', 'en')).toBe('10070');
+    expect(usdaOf('pork shoulder steaks', 'en')).toBe('10080');
+  });
+
   it('reads a vanilla bean as vanilla, not as beans', () => {
     expect(usdaOf('vanilla bean', 'en')).toBe('02050');
   });
