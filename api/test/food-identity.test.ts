@@ -155,6 +155,17 @@ describe('the food identity', () => {
     expect(usdaOf('pork shoulder steaks', 'en')).toBe('10080');
   });
 
+  it('reads a word one letter from a food name as that food, but only when nothing else is named', () => {
+    expect(usdaOf('tumeric', 'en')).toBe(usdaOf('turmeric', 'en'));
+    expect(usdaOf('mozarella', 'en')).toBe(usdaOf('mozzarella', 'en'));
+    expect(usdaOf('worchestershire sauce', 'en')).toBe(usdaOf('worcestershire sauce', 'en'));
+    // Written names win: "masala" is no slip for "marsala", nor a fillet for millet.
+    expect(usdaOf('garam masala', 'en')).not.toBe(usdaOf('marsala', 'en'));
+    expect(usdaOf('halibut fillet', 'en')).toBe(usdaOf('halibut', 'en'));
+    // Short words are one letter from too many others.
+    expect(identifyFood('xyzzy', 'en')).toBeNull();
+  });
+
   it('reads a vanilla bean as vanilla, not as beans', () => {
     expect(usdaOf('vanilla bean', 'en')).toBe('02050');
   });

@@ -145,18 +145,34 @@ export function identifyFood(text: string, language?: LineLanguage): FoodIdentit
 }
 
 function identifyWords(text: string, language?: LineLanguage): FoodIdentity | null {
-  const words = foodWords(text);
-  if (words.length === 0) return null;
+  const written = foodWords(text);
+  if (written.length === 0) return null;
   const isHeadFirst = language ? headFirst.has(language) : false;
-  const head = isHeadFirst ? 0 : words.length - 1;
+  const head = isHeadFirst ? 0 : written.length - 1;
   // The name that contains the head noun first ("blue cheese dressing" is a dressing); only when
   // no name does, the longest elsewhere ("chicken thighs, any cut"), unless the head noun names
   // a made product we do not know ("rice papers", "ranch seasoning"): then nothing.
-  const found: Match | undefined | null =
+  const find = (words: string[]): Match | undefined | null =>
     kindBeforeClassNoun(words, language, head) ??
     bestMatch(words, language, head) ??
     (productNouns.has(words[head] ?? '') ? null : bestMatch(words, language, null)) ??
     compoundMatch(words, language, head);
+  let words = written;
+  let found = find(words);
+  // A typing or reading slip when nothing else is found ("tumeric", "mozarella", an OCR'd
+  // "rnozzarella"): the one name a long unknown word is a single letter away from. Never over a
+  // name found as written: "masala" is not "marsala", nor a "fillet" millet.
+  if (!found) {
+    const { byKey } = nameIndex();
+    const corrected = written.map((word) =>
+      byKey.has(word) ? word : (closeName(word, language) ?? word),
+    );
+    const again = corrected.some((word, at) => word !== written[at]) ? find(corrected) : null;
+    if (again) {
+      words = corrected;
+      found = again;
+    }
+  }
   if (!found) return null;
   const isCooked =
     found.entry.food.state === 'cooked' || words.some((word) => cookedWords.has(word));
@@ -171,6 +187,52 @@ function identifyWords(text: string, language?: LineLanguage): FoodIdentity | nu
     isCooked,
     isOwnCompound: found.isOwnCompound === true,
   };
+}
+
+let nameWords: Map<string, Set<string>> | undefined;
+
+/**
+ * The one word of the names of the recipe's language or English that `word` is one letter
+ * (added, dropped, changed or swapped) away from; null when none or several are. Only long
+ * words: short ones are one letter from too many others.
+ */
+function closeName(word: string, language: LineLanguage | undefined): string | null {
+  if (word.length < 7) return null;
+  if (!nameWords) {
+    nameWords = new Map();
+    for (const [key, entries] of nameIndex().byKey) {
+      for (const entry of entries) {
+        const words = nameWords.get(entry.language) ?? new Set<string>();
+        for (const part of key.split(' ')) if (part.length >= 6) words.add(part);
+        nameWords.set(entry.language, words);
+      }
+    }
+  }
+  const languages = language && language !== 'en' ? [language, 'en'] : ['en'];
+  const close = new Set<string>();
+  for (const code of languages) {
+    for (const name of nameWords.get(code) ?? []) {
+      if (Math.abs(name.length - word.length) <= 1 && isOneEditApart(word, name)) close.add(name);
+    }
+  }
+  return close.size === 1 ? ([...close][0] ?? null) : null;
+}
+
+/** One insertion, deletion, substitution or swap of neighbours turns `a` into `b`. */
+function isOneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length <= 1 && restB.length <= 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
 }
 
 // German, Dutch and Scandinavian write one word for "granulated sugar" ("Strösocker") or

@@ -48,7 +48,8 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // (were milk); "1 500 g" is 1,500 g in languages that group thousands with a space;
   // "1/4 de cucharadita" (a joining word before the unit); Italian mentuccia; cherry tomatoes in
   // ten languages weighed as cherry tomatoes ("10 Kirschtomaten" were 1.2 kg); mascarpone, kefir
-  // and skyr foods of their own; a pork shoulder or butt is the whole shoulder (was blade steaks).
+  // and skyr foods of their own; a pork shoulder or butt is the whole shoulder (was blade steaks);
+  // a long unknown word one letter from a food name is that food ("tumeric", "mozarella").
   3: 'b57247d42c9ba180',
 };
 
