@@ -80,6 +80,15 @@ describe('computeNutrition reporting', () => {
     expect(computeNutrition(['1 cup heavy cream'], 1).lines[0]).toMatchObject({ grams: 238 });
   });
 
+  it("names each counted line's food as the cook wrote it when it is one of its names", () => {
+    const lines = computeNutrition(['1 Becher Sahne', '200 g rote Linsen', '400 g Penne'], 4, {
+      language: 'de',
+    }).lines;
+    expect(lines.map((line) => line.identity?.name)).toEqual(['Sahne', 'Rote Linsen', 'Penne']);
+    // A line in other words is named by the food's usual name.
+    expect(computeNutrition(['2 cups whole milk'], 1).lines[0]?.identity?.name).toBe('whole milk');
+  });
+
   it('ignores blank lines', () => {
     expect(computeNutrition(['', '  ', '1 egg'], 1).lines).toHaveLength(1);
   });

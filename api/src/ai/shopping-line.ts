@@ -1,10 +1,10 @@
 import type { ShoppingCategory } from '@app/schema';
 import { identifyFood } from './food/food-identity.ts';
 import { foodWords } from './food/food-key.ts';
-import { foodName } from './food/food-lexicon.ts';
+import { cooksName, foodName, nounCase } from './food/food-lexicon.ts';
 import { shelfFor } from './food/food-shelf.ts';
 import { parseIngredientLine } from './food/ingredient-line.ts';
-import { type LineLanguage, lineVocabularies } from './food/line-vocabulary.ts';
+import type { LineLanguage } from './food/line-vocabulary.ts';
 import type { Quantity } from './food/units.ts';
 import { categorize } from './providers/shopping-categories.ts';
 import { keyOf } from './shopping-sources.ts';
@@ -47,8 +47,8 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
   const isOwnName =
     (identity?.food.names[identity.language]?.includes(food) || identity?.isOwnCompound) ?? false;
   const name = identity
-    ? displayName(
-        isOwnName ? ownName(food, line, language) : foodName(identity.food, language),
+    ? nounCase(
+        isOwnName ? cooksName(food, line, language) : foodName(identity.food, language),
         language,
       )
     : food;
@@ -67,21 +67,4 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
       ) &&
       !parsed.isToTaste,
   };
-}
-
-/**
- * The food's words as the line writes them where the language capitalises its nouns ("rote
- * Linsen", not "rote linsen"); elsewhere in lower case, as the list writes every item.
- */
-function ownName(food: string, line: string, language: LineLanguage): string {
-  if (!lineVocabularies[language].capitalizesNouns) return food;
-  const at = line.toLowerCase().indexOf(food);
-  return at === -1 ? food : line.slice(at, at + food.length);
-}
-
-/** "kreuzkümmel" → "Kreuzkümmel" where the language capitalises its nouns. */
-function displayName(name: string, language: LineLanguage): string {
-  return lineVocabularies[language].capitalizesNouns
-    ? `${name.charAt(0).toUpperCase()}${name.slice(1)}`
-    : name;
 }
