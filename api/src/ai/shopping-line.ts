@@ -1,7 +1,6 @@
 import type { ShoppingCategory } from '@app/schema';
-import { identifyFood } from './food/food-identity.ts';
+import { identifyFood, nameInLine } from './food/food-identity.ts';
 import { foodWords } from './food/food-key.ts';
-import { cooksName, foodName, nounCase } from './food/food-lexicon.ts';
 import { shelfFor } from './food/food-shelf.ts';
 import { parseIngredientLine } from './food/ingredient-line.ts';
 import type { LineLanguage } from './food/line-vocabulary.ts';
@@ -40,18 +39,9 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
     parsed.quantity === null ? null : { quantity: parsed.quantity, unit: parsed.unit };
   // A one-line recipe says little about its language: then any language's name will do.
   const identity = identifyFood(food, language) ?? identifyFood(food);
-  // The food as the recipe's language names it, without amounts or units; its shelf
-  // from its food group. A food the identity does not know keeps the words of the line.
-  // The line's own words when they are one of the food's names ("eggs"), else its usual
-  // name ("2 Knoblauchzehen, gehackt" → "Knoblauch").
-  const isOwnName =
-    (identity?.food.names[identity.language]?.includes(food) || identity?.isOwnCompound) ?? false;
-  const name = identity
-    ? nounCase(
-        isOwnName ? cooksName(food, line, language) : foodName(identity.food, language),
-        language,
-      )
-    : food;
+  // The food as the recipe's language names it, without amounts or units; its shelf from its
+  // food group. A food the identity does not know keeps the words of the line.
+  const name = identity ? nameInLine(identity, food, line, language) : food;
   return {
     name,
     key: identity ? identity.food.id : keyOf(food),

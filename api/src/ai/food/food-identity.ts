@@ -1,6 +1,6 @@
 import { foodKey, foodWords, wordKey } from './food-key.ts';
-import { type CanonicalFood, foodLexicon } from './food-lexicon.ts';
-import type { LineLanguage } from './line-vocabulary.ts';
+import { type CanonicalFood, foodLexicon, foodName } from './food-lexicon.ts';
+import { type LineLanguage, lineVocabularies } from './line-vocabulary.ts';
 
 /** A recipe's food words understood as one canonical food. */
 export interface FoodIdentity {
@@ -19,6 +19,42 @@ export interface FoodIdentity {
    * its "Kokosnussmilch", "Mandelmilch" for "almond milk"): the cook's word is the better name.
    */
   isOwnCompound: boolean;
+}
+
+/**
+ * What a line's food is called on the list and the recipe page: the line's own words when they
+ * are one of the food's names ("eggs", "Sahne", a compound like "Erdbeereis"), else the food's
+ * usual name in the recipe's language ("2 Knoblauchzehen, gehackt" → "Knoblauch").
+ */
+export function nameInLine(
+  identity: FoodIdentity,
+  words: string,
+  line: string,
+  language: LineLanguage,
+): string {
+  const isOwnName =
+    identity.isOwnCompound || (identity.food.names[identity.language]?.includes(words) ?? false);
+  return nounCase(
+    isOwnName ? cooksName(words, line, language) : foodName(identity.food, language),
+    language,
+  );
+}
+
+/**
+ * The food's words as the line writes them where the language capitalises its nouns ("rote
+ * Linsen", not "rote linsen"); elsewhere in lower case, as lists write every item.
+ */
+function cooksName(food: string, line: string, language: LineLanguage): string {
+  if (!lineVocabularies[language].capitalizesNouns) return food;
+  const at = line.toLowerCase().indexOf(food);
+  return at === -1 ? food : line.slice(at, at + food.length);
+}
+
+/** "kreuzkümmel" → "Kreuzkümmel" where the language capitalises its nouns. */
+function nounCase(name: string, language: LineLanguage): string {
+  return lineVocabularies[language].capitalizesNouns
+    ? `${name.charAt(0).toUpperCase()}${name.slice(1)}`
+    : name;
 }
 
 interface Entry {

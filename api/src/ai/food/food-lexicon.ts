@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { ShoppingCategory } from '@app/schema';
-import { type LineLanguage, lineVocabularies } from './line-vocabulary.ts';
 
 /** Typical weights in grams of one of each count unit, where known. */
 export type TypicalWeights = Partial<
@@ -74,23 +73,6 @@ export function foodOfUsda(usda: string): CanonicalFood | undefined {
     for (const food of foodLexicon()) if (!byUsda.has(food.usda)) byUsda.set(food.usda, food);
   }
   return byUsda.get(usda);
-}
-
-/**
- * The food's words as the line writes them where the language capitalises its nouns ("rote
- * Linsen", not "rote linsen"); elsewhere in lower case, as lists write every item.
- */
-export function cooksName(food: string, line: string, language: LineLanguage): string {
-  if (!lineVocabularies[language].capitalizesNouns) return food;
-  const at = line.toLowerCase().indexOf(food);
-  return at === -1 ? food : line.slice(at, at + food.length);
-}
-
-/** "kreuzkümmel" → "Kreuzkümmel" where the language capitalises its nouns. */
-export function nounCase(name: string, language: LineLanguage): string {
-  return lineVocabularies[language].capitalizesNouns
-    ? `${name.charAt(0).toUpperCase()}${name.slice(1)}`
-    : name;
 }
 
 /** The food's name in a language, else in English. */

@@ -1,7 +1,7 @@
 import type { Nutrition } from '@app/schema';
 import { detectLanguage } from '../food/detect-language.ts';
-import { type FoodIdentity, identifyFood } from '../food/food-identity.ts';
-import { cooksName, foodName, foodOfUsda, nounCase } from '../food/food-lexicon.ts';
+import { type FoodIdentity, identifyFood, nameInLine } from '../food/food-identity.ts';
+import { foodOfUsda } from '../food/food-lexicon.ts';
 import { saysFresh } from '../food/food-shelf.ts';
 import { type ParsedIngredient, parseIngredientLine } from '../food/ingredient-line.ts';
 import type { LineLanguage } from '../food/line-vocabulary.ts';
@@ -138,20 +138,10 @@ export function computeNutrition(
           (firstNote ? findFood(`${parsed.food} ${firstNote}`, parsed, line, language) : null));
     if (match) match.food = leanVariant(match.food, line) ?? match.food;
     const food = match ? { id: match.food.id, description: match.food.description } : undefined;
-    // The cook's own word when it is one of the food's names ("Sahne", not the lexicon's "Rahm").
-    const isOwnName =
-      match !== null &&
-      (match.identity.isOwnCompound ||
-        (match.identity.food.names[match.identity.language]?.includes(parsed.food) ?? false));
     const identity = match
       ? {
           id: match.identity.food.id,
-          name: nounCase(
-            isOwnName
-              ? cooksName(parsed.food, line, language)
-              : foodName(match.identity.food, language),
-            language,
-          ),
+          name: nameInLine(match.identity, parsed.food, line, language),
         }
       : undefined;
     // "Salz und Pfeffer", "water": a seasoning or a food of no energy named without an amount
