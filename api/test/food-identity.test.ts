@@ -55,7 +55,7 @@ describe('the food identity', () => {
 
   it('knows nothing rather than something wrong for an unknown made product', () => {
     expect(identifyFood('chili crisp sauce')).toBeNull();
-    expect(identifyFood('ranch seasoning')).toBeNull();
+    expect(identifyFood('everything bagel seasoning')).toBeNull();
   });
 
   it('does not take an English word for another one its stem shares', () => {
@@ -127,6 +127,20 @@ describe('the food identity', () => {
     ['pâte brisée', 'fr', 'pie crust'],
     ['kyllingebryst', 'da', 'chicken breast'],
     ['salchicha', 'es', 'sausage'],
+    ['Paprikaschoten', 'de', 'bell pepper'],
+    ['Radieschen', 'de', 'radishes'],
+    ['Schweinefleisch', 'de', 'pork'],
+    ['boniato', 'es', 'sweet potato'],
+    ['mele', 'it', 'apples'],
+    ['abobrinha', 'pt', 'zucchini'],
+    ['frambozen', 'nl', 'raspberries'],
+    ['kycklinglårfilé', 'sv', 'chicken thighs'],
+    ['beetroot', 'en', 'beets'],
+    ['rocket', 'en', 'arugula'],
+    // Danish and Swedish plurals that drop an "e" or double a consonant.
+    ['kartofler', 'da', 'potatoes'],
+    ['mandler', 'da', 'almonds'],
+    ['hasselnötter', 'sv', 'hazelnuts'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));
   });
@@ -160,6 +174,12 @@ describe('the food identity', () => {
     expect(usdaOf('halibut fillet', 'en')).toBe(usdaOf('halibut', 'en'));
     // Short words are one letter from too many others.
     expect(identifyFood('xyzzy', 'en')).toBeNull();
+  });
+
+  it("reads a name kept abroad when nothing in the recipe's language names the words", () => {
+    // "emmental" is a French and Italian name; "ras" is not French for level here.
+    expect(usdaOf('grated emmental', 'en')).toBe(usdaOf('Emmentaler', 'de'));
+    expect(usdaOf('ras el hanout', 'en')).toBe(usdaOf('curry powder', 'en'));
   });
 
   it('reads a vanilla bean as vanilla, not as beans', () => {

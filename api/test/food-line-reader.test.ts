@@ -93,6 +93,9 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ],
     ['2 and a half cups flour', { quantity: 2.5, unit: 'cup', food: 'flour' }],
     ['1/4 + 1/8 teaspoon fine sea salt', { quantity: 0.375, unit: 'tsp', food: 'fine sea salt' }],
+    ['1 teaspoonvanilla extract', { quantity: 1, unit: 'tsp', food: 'vanilla extract' }],
+    ['2 tbsp dark soya sauce\u2063', { quantity: 2, unit: 'tbsp', food: 'dark soya sauce' }],
+    ['1 tbsp ras el hanout', { quantity: 1, unit: 'tbsp', food: 'ras el hanout' }],
   ],
   de: [
     ['2 EL Olivenöl', { quantity: 2, unit: 'tbsp', food: 'olivenöl' }],

@@ -25,7 +25,7 @@ describe('computeNutrition reporting', () => {
 
   it('reports unmatched foods and lines without an amount in coverage', () => {
     const result = computeNutrition(
-      ['200 g spaghetti', '100 g nduja', '1 tbsp chia seeds', 'olive oil', "2 tsp za'atar"],
+      ['200 g spaghetti', '100 g nduja', '1 tbsp chia seeds', 'olive oil', '2 tsp dukkah'],
       1,
     );
     expect(result.lines.map((line) => line.status)).toEqual([
@@ -40,7 +40,7 @@ describe('computeNutrition reporting', () => {
     expect(result.coverage).toBe(0.4);
     expect(result.counted).toBe(2);
     expect(result.countable).toBe(5);
-    expect(result.notCounted).toEqual(['100 g nduja', 'olive oil', "2 tsp za'atar"]);
+    expect(result.notCounted).toEqual(['100 g nduja', 'olive oil', '2 tsp dukkah']);
   });
 
   it('treats missing or zero servings as one and says so', () => {

@@ -77,7 +77,8 @@ let index:
 /**
  * A word key with its inflection off as well, for a second look when the form a recipe writes
  * is not the one the lexicon lists: Scandinavian plurals ("tomater", "citroner", "äggulor"),
- * Italian ones ("melanzane" for "melanzana"), Dutch ones that halve a long vowel ("hazelnoten"
+ * Italian ones ("melanzane" for "melanzana"), Danish ones that drop an "e" ("kartofler" for
+ * "kartoffel"), Dutch ones that halve a long vowel ("hazelnoten"
  * for "hazelnoot") or diminutives ("spruitjes" for "spruit"). Too rough to trust across
  * languages, so only names of the recipe's own language are looked up this way.
  */
@@ -91,7 +92,10 @@ export function stemKey(key: string, language?: string): string {
         .replace(/[aeiouy]+$/, '')
         .replace(/(ern|arn|orn|jes|tj|j|er|ar|or|en|es|et)$/, '')
         .replace(/[aeiouy]+$/, '')
-        .replace(/([aeiou])\1/g, '$1');
+        .replace(/([aeiou])\1/g, '$1')
+        // "kartoffel"/"kartofler", "mandel"/"mandler", "hasselnöt"/"hasselnötter".
+        .replace(/e([lr])$/, '$1')
+        .replace(/([^aeiouy])\1/g, '$1');
       return stem.length >= 3 ? stem : word;
     })
     .join(' ');
@@ -209,6 +213,7 @@ function identifyWords(text: string, language?: LineLanguage): FoodIdentity | nu
       found = again;
     }
   }
+  found ??= borrowedName(written, head);
   if (!found) return null;
   const isCooked =
     found.entry.food.state === 'cooked' || words.some((word) => cookedWords.has(word));
@@ -223,6 +228,26 @@ function identifyWords(text: string, language?: LineLanguage): FoodIdentity | nu
     isCooked,
     isOwnCompound: found.isOwnCompound === true,
   };
+}
+
+/**
+ * A food's name from a third language, when nothing else names the words: cheeses, breads and
+ * cured meats keep their names abroad ("emmental", "pecorino", "ciabatta" in an English recipe).
+ * Only a name of five letters or more that covers the head noun and that every language using it
+ * gives to one food: a false friend names two.
+ */
+function borrowedName(words: string[], head: number): Match | undefined {
+  const { byKey, longest } = nameIndex();
+  for (let length = Math.min(longest, words.length); length >= 1; length--) {
+    for (let start = Math.max(0, head - length + 1); start <= head; start++) {
+      const key = words.slice(start, start + length).join(' ');
+      const entries = byKey.get(key);
+      if (!entries || key.length < 5 || start + length > words.length) continue;
+      const [entry] = entries;
+      if (entry && entries.every((other) => other.food === entry.food)) return { entry, key };
+    }
+  }
+  return undefined;
 }
 
 let nameWords: Map<string, Set<string>> | undefined;

@@ -51,8 +51,9 @@ export interface ReadOptions {
   language?: LineLanguage;
 }
 
+// "ras" is French for level, but "ras el hanout" is a spice blend.
 const qualifierPattern =
-  /^(heaping|heaped|level|scant|rounded|generous|good|thin|thick|gehäufte?r?|gestrichene?r?|rase?|bombée?s?|colmo|colmado|cheia|cheio|rasa|raso|struken|toppet|strøget|gestreken|volle?)\b\s*/iu;
+  /^(heaping|heaped|level|scant|rounded|generous|good|thin|thick|gehäufte?r?|gestrichene?r?|rase?(?!\s+el\b)|bombée?s?|colmo|colmado|cheia|cheio|rasa|raso|struken|toppet|strøget|gestreken|volle?)\b\s*/iu;
 const containerUnits = new Set<Unit>(['can', 'jar', 'package', 'bottle']);
 // The last word of a food that names a piece of it: "12 pineapple rings" are 12 slices.
 const pieceWords: Record<string, Unit> = {

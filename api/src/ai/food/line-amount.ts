@@ -27,6 +27,9 @@ export const numberSource = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|
 export function normalizeLine(line: string): string {
   return (
     line
+      // Invisible format characters pasted from web pages (a zero-width space, U+2063 after a
+      // word) are no part of any word.
+      .replace(/\p{Cf}/gu, '')
       .replace(/\u2044/g, '/')
       .replace(fractionPattern, (symbol) => ` ${unicodeFractions[symbol]}`)
       .replace(/^\s*(?:[-*•·▢□☐✓✔]|\d+\.(?=\s))\s*/, '')
@@ -39,6 +42,8 @@ export function normalizeLine(line: string): string {
       .replace(/^(\d+(?:\s+\d+\/\d+|\/\d+)?)\s*\+\s*(\d+\/\d+)(?=\s)/, (_, a, b) =>
         String(Math.round((parseNumber(a) + parseNumber(b)) * 1000) / 1000),
       )
+      // "1 teaspoonvanilla extract": a spelled-out spoon run into the next word.
+      .replace(/^([\d.,/ ]+\s?(?:tea|table)spoon)(?=\p{L}{3})/iu, '$1 ')
       // "Zwiebel(n)", "Ei(er)": an ending in brackets is the plural, not a note.
       .replace(/(\p{L})\((\p{L}{1,3})\)(?!\p{L})/gu, '$1$2')
       .replace(/\s+/g, ' ')

@@ -4,7 +4,7 @@
  * recomputed in the background at start-up (modules/recipes/nutrition-recompute.ts). Only ever
  * increases, so an older replica still running during a rollout never takes figures back.
  */
-export const nutritionVersion = 3;
+export const nutritionVersion = 4;
 
 /**
  * Each version's SHA-256 (first 16 hex digits) of the data files the figures rest on: append
@@ -51,6 +51,15 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // and skyr foods of their own; a pork shoulder or butt is the whole shoulder (was blade steaks);
   // a long unknown word one letter from a food name is that food ("tumeric", "mozarella").
   3: 'b57247d42c9ba180',
+  // Everyday foods that were not known: pork of no named cut, pork loin, ribeye, back ribs, hot
+  // dogs, beetroot, romaine, rocket, mandarins, star anise, five-spice, sumac, za'atar, ras el
+  // hanout, spice mixes, galangal, mirin, treacle, pastry, espresso, cacao, grenadine, spirits,
+  // spelt and farro, brioche, ciabatta, sprinkles, candy melts, food colouring, cooking spray,
+  // pecorino, gorgonzola, manchego, agar, kecap manis, and names missing in nine languages
+  // (Paprikaschote, Radieschen, boniato, mele, abobrinha, frambozen, kycklinglår…); Danish and
+  // Swedish plurals that drop an "e" or double a consonant ("kartofler", "hasselnötter"); a
+  // name kept abroad ("emmental" in English); invisible characters; "1 teaspoonvanilla".
+  4: 'bd47b2432976bd4a',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
