@@ -55,7 +55,7 @@ describe('the food identity', () => {
 
   it('knows nothing rather than something wrong for an unknown made product', () => {
     expect(identifyFood('chili crisp sauce')).toBeNull();
-    expect(identifyFood('everything bagel seasoning')).toBeNull();
+    expect(identifyFood('bacon jam glaze')).toBeNull();
   });
 
   it('does not take an English word for another one its stem shares', () => {
@@ -141,6 +141,8 @@ describe('the food identity', () => {
     ['kartofler', 'da', 'potatoes'],
     ['mandler', 'da', 'almonds'],
     ['hasselnötter', 'sv', 'hazelnuts'],
+    ['przyprawa', 'pl', 'seasoning'],
+    ['olomoucké tvarůžky', 'cs', 'harzer cheese'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));
   });

@@ -222,6 +222,12 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['1 szklanka mleka', { quantity: 250, unit: 'ml', food: 'mleka' }],
     ['2 ząbki czosnku', { quantity: 2, unit: 'clove', food: 'czosnku' }],
     ['ziemniaki 1 kilogram', { quantity: 1, unit: 'kg', food: 'ziemniaki' }],
+    // A describing word before a comma is part of the food; what it is packed in is not.
+    [
+      '300 g gęstej, kwaśnej śmietany',
+      { quantity: 300, unit: 'g', food: 'gęstej kwaśnej śmietany' },
+    ],
+    ['1 puszka tuńczyka w oleju', { quantity: 1, unit: 'can', food: 'tuńczyka' }],
   ],
   hu: [
     ['10 dkg cukor', { quantity: 100, unit: 'g', food: 'cukor' }],

@@ -209,13 +209,13 @@ function splitNotes(food: string, notes: string[], tables: LineTables): string {
     notes.push(text.slice(list[1].length).replace(/^,\s*/, ''));
     text = `${list[1]} ${list[2].trim()}`;
   }
-  // "boneless, skinless chicken breasts": a lone describing word before the comma is part of the
-  // food, not the whole of it.
+  // "boneless, skinless chicken breasts", "gęstej, kwaśnej śmietany": a lone describing word
+  // before the comma is part of the food, not the whole of it.
   for (;;) {
     const cut = /\s*(?:,|;|\s[-–—]\s)\s*/.exec(text);
     if (!cut) break;
     const before = text.slice(0, cut.index);
-    if (!/^\p{L}+(?:less|ed)$/iu.test(before) || cut[0].trim() !== ',') {
+    if (!tables.describingWordPattern.test(before) || cut[0].trim() !== ',') {
       notes.push(text.slice(cut.index + cut[0].length).trim());
       text = before;
       break;

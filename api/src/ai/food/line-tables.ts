@@ -33,6 +33,8 @@ export interface LineTables {
   headingPattern: RegExp;
   articlePattern: RegExp;
   halfPattern: RegExp;
+  /** A describing word a comma may follow within the food ("boneless, skinless chicken"). */
+  describingWordPattern: RegExp;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -65,6 +67,7 @@ function merge(languages: readonly LineLanguage[]): LineVocabulary {
     headingOpeners: [],
     articles: [],
     halves: [],
+    describingEndings: [],
     // Only the recipe's own language decides: "1 500g block" is one 500 g block in English.
     groupsThousandsWithSpace:
       languages.length <= 2 && lineVocabularies[languages[0] ?? 'en'].groupsThousandsWithSpace,
@@ -87,6 +90,7 @@ function merge(languages: readonly LineLanguage[]): LineVocabulary {
       'headingOpeners',
       'articles',
       'halves',
+      'describingEndings',
     ] as const) {
       merged[key]?.push(...(vocabulary[key] ?? []));
     }
@@ -149,6 +153,10 @@ function compile(vocabulary: LineVocabulary, ambiguousOrWords: string[]): LineTa
     // "half a cup", "half an onion", "meia xícara"; not "half and half" (a cream).
     halfPattern: new RegExp(
       `^(?:${alternatives(vocabulary.halves ?? [])})\\s+(?!and\\b)(?:(?:${alternatives(vocabulary.articles)})\\s+)?`,
+      'iu',
+    ),
+    describingWordPattern: new RegExp(
+      `^\\p{L}+(?:${alternatives(vocabulary.describingEndings ?? [])})$`,
       'iu',
     ),
     articlePattern: new RegExp(

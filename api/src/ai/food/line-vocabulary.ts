@@ -56,6 +56,11 @@ export interface LineVocabulary {
   articles: string[];
   /** "half a cup", "meia xícara", "ein halber Liter": an amount of one half. */
   halves?: string[];
+  /**
+   * Endings of a describing word that a comma may follow within the food: "boneless, skinless
+   * chicken breasts", "gęstej, kwaśnej śmietany". Other commas close the food.
+   */
+  describingEndings?: string[];
   /** German writes every noun with a capital: a shopping item is "Kreuzkümmel". */
   capitalizesNouns?: boolean;
   /** Thousands are grouped with a space: "1 500 g de farine" is 1,500 g, not one 500 g pack. */
@@ -226,6 +231,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     headingOpeners: ['for the', 'to finish'],
     articles: ['a', 'an', 'one'],
     halves: ['half'],
+    describingEndings: ['less', 'ed'],
   },
   de: {
     units: {
@@ -1025,12 +1031,16 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     },
     rangeWords: ['do'],
     orWords: ['lub', 'albo'],
+    // "tuńczyk w oleju", "przyprawa w kostkach": what it is packed or shaped in.
+    packedIn: ['w', 'we'],
     ofWords: [],
     aboutWords: ['ok', 'około'],
     eachWords: ['każdy', 'każda'],
     toTaste: ['do smaku', 'opcjonalnie', 'do podania', 'do smażenia', 'do dekoracji'],
     headingOpeners: ['na', 'do'],
     articles: [],
+    // Adjectives in the genitive, as after an amount: "gęstej", "świeżego", "suszonych".
+    describingEndings: ['ej', 'ego', 'ych', 'ich', 'ymi'],
     groupsThousandsWithSpace: true,
   },
   hu: {
@@ -1113,6 +1123,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
     toTaste: ['podle chuti', 'dle chuti', 'volitelně', 'na podávání', 'na smažení'],
     headingOpeners: ['na'],
     articles: [],
+    describingEndings: ['ého', 'ých', 'ými'],
     groupsThousandsWithSpace: true,
   },
 };

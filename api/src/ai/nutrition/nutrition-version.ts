@@ -58,8 +58,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // pecorino, gorgonzola, manchego, agar, kecap manis, and names missing in nine languages
   // (Paprikaschote, Radieschen, boniato, mele, abobrinha, frambozen, kycklinglår…); Danish and
   // Swedish plurals that drop an "e" or double a consonant ("kartofler", "hasselnötter"); a
-  // name kept abroad ("emmental" in English); invisible characters; "1 teaspoonvanilla".
-  4: 'bd47b2432976bd4a',
+  // name kept abroad ("emmental" in English); invisible characters; "1 teaspoonvanilla"; a
+  // seasoning of no named kind in thirteen languages; Harz-type sour milk cheeses; Polish
+  // describing words before a comma ("gęstej, kwaśnej śmietany") and what a food is packed in.
+  4: 'df6143621b86e3f0',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
