@@ -171,6 +171,8 @@ describe('the food identity', () => {
     expect(usdaOf('tumeric', 'en')).toBe(usdaOf('turmeric', 'en'));
     expect(usdaOf('mozarella', 'en')).toBe(usdaOf('mozzarella', 'en'));
     expect(usdaOf('worchestershire sauce', 'en')).toBe(usdaOf('worcestershire sauce', 'en'));
+    // A slip in the head noun when only a word before it is named: tortellini, not plain pasta.
+    expect(usdaOf('pasta tortelleni', 'en')).toBe(usdaOf('tortellini', 'en'));
     // Written names win: "masala" is no slip for "marsala", nor a fillet for millet.
     expect(usdaOf('garam masala', 'en')).not.toBe(usdaOf('marsala', 'en'));
     expect(usdaOf('halibut fillet', 'en')).toBe(usdaOf('halibut', 'en'));

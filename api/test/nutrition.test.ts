@@ -294,6 +294,11 @@ describe('typical weights of things counted whole', () => {
     ['1 packet of taco seasoning', 28],
     ['1 package Refrigerated pie crust (Contains 2 pie crusts)', 425],
     ['1 loaf Italian bread (long and skinny with hard exterior)', 450],
+    // Jars, tubs and boxes as US shops sell them; a package of cream cheese is the 8 oz block.
+    ['1 jar pasta sauce', 680],
+    ['1 container ricotta cheese', 425],
+    ['1 box spaghetti', 454],
+    ['1 package cream cheese, softened', 227],
   ])('weighs "%s" as %d g', (line, grams) => {
     expect(gramsOf(line)).toBe(grams);
   });
@@ -342,6 +347,19 @@ describe('typical weights of things counted whole', () => {
     expect(foodOf('1 tsp dried thyme', 'en')).toBe('02042');
     // Fresh named only as the alternative: the dried herb counts.
     expect(foodOf('1 teaspoon dried thyme (or 1 tablespoon fresh)', 'en')).toBe('02042');
+  });
+
+  it('reads pepper and Paprika counted, cut or by the jar as the vegetable, by the spoon as the spice', () => {
+    const foodOf = (line: string, language: 'en' | 'de') =>
+      computeNutrition([line], 1, { language }).lines[0]?.food?.id;
+    expect(foodOf('2 red peppers, sliced', 'en')).toBe('11821');
+    expect(foodOf('1 green pepper', 'en')).toBe('11333');
+    expect(foodOf('1 jar roasted red peppers', 'en')).toBe('11821');
+    expect(foodOf('2 tbsp diced red pepper', 'en')).toBe('11821');
+    expect(foodOf('1/2 tsp red pepper', 'en')).toBe('02031');
+    expect(foodOf('1/4 tsp pepper', 'en')).toBe('02030');
+    expect(foodOf('2 rote Paprika', 'de')).toBe('11821');
+    expect(foodOf('1 TL Paprika edelsüß', 'de')).toBe('02028');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ShoppingCategory } from '@app/schema';
-import { identifyFood, nameInLine } from './food/food-identity.ts';
+import { identifyMeasuredFood, nameInLine } from './food/food-identity.ts';
 import { foodWords } from './food/food-key.ts';
 import { shelfFor } from './food/food-shelf.ts';
 import { parseIngredientLine } from './food/ingredient-line.ts';
@@ -38,7 +38,8 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
   const quantity =
     parsed.quantity === null ? null : { quantity: parsed.quantity, unit: parsed.unit };
   // A one-line recipe says little about its language: then any language's name will do.
-  const identity = identifyFood(food, language) ?? identifyFood(food);
+  const identity =
+    identifyMeasuredFood(food, parsed, language) ?? identifyMeasuredFood(food, parsed);
   // The food as the recipe's language names it, without amounts or units; its shelf from its
   // food group. A food the identity does not know keeps the words of the line.
   const name = identity ? nameInLine(identity, food, line, language) : food;

@@ -1,6 +1,7 @@
 import { foodKey, foodWords, wordKey } from './food-key.ts';
 import { type CanonicalFood, foodLexicon, foodName } from './food-lexicon.ts';
 import { type LineLanguage, lineVocabularies } from './line-vocabulary.ts';
+import type { Unit } from './units.ts';
 
 /** A recipe's food words understood as one canonical food. */
 export interface FoodIdentity {
@@ -184,6 +185,45 @@ export function identifyFood(text: string, language?: LineLanguage): FoodIdentit
   return identifyWords(main, language) ?? whole;
 }
 
+// Ground black pepper, cayenne and paprika: spices whose names also name the vegetable.
+const pepperSpices = new Set(['02028', '02030', '02031']);
+const countedUnits = new Set<Unit | null>([null, 'piece', 'jar', 'can']);
+const spoonUnits = new Set<Unit | null>(['tsp', 'tbsp', 'pinch', 'dash']);
+const cutWords =
+  /(?<!\p{L})(diced|chopped|sliced|minced|roasted|julienned|seeded|cored|gewürfelt\p{L}*|gehackt\p{L}*|geschnitten\p{L}*|émincée?s?|hachée?s?|picad[oa]s?|tritat[oi]|gesneden|hakket|hackad\p{L}*)(?!\p{L})/iu;
+const greenWords =
+  /(?<!\p{L})(green|grüne?[rns]?|verts?|verdes?|groene?|gröna?|grønne?|zielon\p{L}*|zöld|zelen\p{L}*)(?!\p{L})/iu;
+
+/**
+ * A line's food read with its measure. "Pepper" and "Paprika" name a spice and a vegetable: by
+ * the spoon they are the spice ("1/2 tsp red pepper", "1 TL Paprika"); counted, by the jar, cut
+ * or in the plural the bell pepper ("2 red peppers", "1 rote Paprika", "a jar of roasted red
+ * peppers", "2 tbsp diced red pepper").
+ */
+export function identifyMeasuredFood(
+  text: string,
+  measure: { quantity: number | null; unit: Unit | null },
+  language?: LineLanguage,
+): FoodIdentity | null {
+  const identity = identifyFood(text, language);
+  if (!identity) return identity;
+  const isSpice = pepperSpices.has(identity.usda);
+  // Cut like a vegetable, or "peppers": nobody dices or counts a ground spice.
+  const isVegetable =
+    cutWords.test(text) ||
+    /(?<!\p{L})peppers(?!\p{L})/iu.test(text) ||
+    (measure.quantity !== null && countedUnits.has(measure.unit));
+  let meant: FoodIdentity | null = null;
+  if (spoonUnits.has(measure.unit) && !isSpice && /paprika/i.test(identity.matched)) {
+    meant = identifyFood('paprika', 'en');
+  } else if (isSpice && isVegetable) {
+    // A green pepper is the unripe one, of fewer calories; other colours are ripe ones.
+    meant = identifyFood(greenWords.test(text) ? 'green bell pepper' : 'bell pepper', 'en');
+  }
+  if (!meant || meant.usda === identity.usda) return identity;
+  return { ...meant, matched: identity.matched, name: identity.name, language: identity.language };
+}
+
 function identifyWords(text: string, language?: LineLanguage): FoodIdentity | null {
   const written = foodWords(text);
   if (written.length === 0) return null;
@@ -200,15 +240,21 @@ function identifyWords(text: string, language?: LineLanguage): FoodIdentity | nu
   let words = written;
   let found = find(words);
   // A typing or reading slip when nothing else is found ("tumeric", "mozarella", an OCR'd
-  // "rnozzarella"): the one name a long unknown word is a single letter away from. Never over a
-  // name found as written: "masala" is not "marsala", nor a "fillet" millet.
-  if (!found) {
+  // "rnozzarella"), or in the head noun when only a word before it was found ("pasta
+  // tortelleni" is tortellini, not plain pasta): the one name a long unknown word is a single
+  // letter away from. Never over a name found as written: "masala" is not "marsala", nor a
+  // "fillet" millet.
+  const headWord = written[head] ?? '';
+  const isHeadUnread =
+    found && !found.key.split(' ').includes(headWord) && !nameIndex().byKey.has(headWord);
+  if (!found || isHeadUnread) {
     const { byKey } = nameIndex();
     const corrected = written.map((word) =>
       byKey.has(word) ? word : (closeName(word, language) ?? word),
     );
     const again = corrected.some((word, at) => word !== written[at]) ? find(corrected) : null;
-    if (again) {
+    const coversHead = again?.key.split(' ').includes(corrected[head] ?? '');
+    if (again && (!found || coversHead)) {
       words = corrected;
       found = again;
     }

@@ -17,6 +17,7 @@ export type TypicalWeights = Partial<
     | 'loaf'
     | 'sheet'
     | 'package'
+    | 'jar'
     | 'handful',
     number
   >

@@ -1,6 +1,11 @@
 import type { Nutrition } from '@app/schema';
 import { detectLanguage } from '../food/detect-language.ts';
-import { type FoodIdentity, identifyFood, nameInLine } from '../food/food-identity.ts';
+import {
+  type FoodIdentity,
+  identifyFood,
+  identifyMeasuredFood,
+  nameInLine,
+} from '../food/food-identity.ts';
 import { foodOfUsda } from '../food/food-lexicon.ts';
 import { saysFresh } from '../food/food-shelf.ts';
 import { type ParsedIngredient, parseIngredientLine } from '../food/ingredient-line.ts';
@@ -71,7 +76,7 @@ function findFood(
   language: LineLanguage,
 ): { identity: FoodIdentity; food: Food } | null {
   const isCanned = parsed.unit === 'can' || parsed.packageSize !== null;
-  let identity = identifyFood(food, language);
+  let identity = identifyMeasuredFood(food, parsed, language);
   if (!identity) return null;
   // "1 Bund Koriander", "2 sprigs fresh thyme": the leaves, not the dried spice the name is
   // filed under; weighed as the fresh herb is (a bunch, a sprig).

@@ -60,8 +60,11 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // Swedish plurals that drop an "e" or double a consonant ("kartofler", "hasselnötter"); a
   // name kept abroad ("emmental" in English); invisible characters; "1 teaspoonvanilla"; a
   // seasoning of no named kind in thirteen languages; Harz-type sour milk cheeses; Polish
-  // describing words before a comma ("gęstej, kwaśnej śmietany") and what a food is packed in.
-  4: 'df6143621b86e3f0',
+  // describing words before a comma ("gęstej, kwaśnej śmietany") and what a food is packed in;
+  // a slip in the head noun ("pasta tortelleni"); pepper and Paprika counted, cut, by the jar or
+  // in the plural are the vegetable (were black pepper), by the spoon the spice; jars, tubs and
+  // boxes as US shops sell them; a package of cream cheese is the 8 oz block (was 3 oz).
+  4: '92650988507bfe5b',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
