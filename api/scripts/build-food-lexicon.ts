@@ -431,6 +431,8 @@ function shelf(food: UsdaFood): string {
   )
     return 'Pantry';
   if (group === 'Meat' && /\bcanned\b/.test(text)) return 'Pantry';
+  // Fresh (compressed) yeast is sold chilled, by the butter.
+  if (/^leavening agents, yeast, baker's, compressed\b/.test(text)) return 'Dairy';
   // Baking powder, soda and dry yeast are USDA "Baked Products" but stand with the flour.
   if (
     group === 'Bakery' &&

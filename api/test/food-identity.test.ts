@@ -142,6 +142,11 @@ describe('the food identity', () => {
     ['mandler', 'da', 'almonds'],
     ['hasselnötter', 'sv', 'hazelnuts'],
     ['przyprawa', 'pl', 'seasoning'],
+    // The plain word is the fresh cube in German and Scandinavian baking; dry yeast says so.
+    ['Hefe', 'de', 'fresh yeast'],
+    ['jäst', 'sv', 'fresh yeast'],
+    ['Trockenhefe', 'de', 'active dry yeast'],
+    ['torrjäst', 'sv', 'active dry yeast'],
     ['olomoucké tvarůžky', 'cs', 'harzer cheese'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));

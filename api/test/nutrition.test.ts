@@ -333,6 +333,13 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('2 Tomaten', 'de')).toBe(246);
   });
 
+  it('weighs a cube of yeast, a stalk of leek, a splash and a drained weight in German', () => {
+    expect(gramsOf('1 Würfel Hefe', 'de')).toBe(42);
+    expect(gramsOf('1 Stange Lauch', 'de')).toBe(89);
+    expect(gramsOf('1 Glas Kichererbsen (Abtropfgewicht 240 g)', 'de')).toBe(240);
+    expect(gramsOf('1 Schuss Weißwein', 'de')).toBeCloseTo(14.7, 0);
+  });
+
   it('weighs a broccoli counted whole as a head', () => {
     expect(gramsOf('1 Brokkoli', 'de')).toBe(350);
   });

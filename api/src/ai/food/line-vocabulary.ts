@@ -115,6 +115,8 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       pinches: 'pinch',
       dash: 'dash',
       dashes: 'dash',
+      splash: 'tbsp',
+      splashes: 'tbsp',
       ounce: 'oz',
       ounces: 'oz',
       oz: 'oz',
@@ -275,6 +277,9 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       stängel: 'stalk',
       stange: 'stalk',
       stangen: 'stalk',
+      // "1 Würfel Hefe", "2 Würfel Brühe": a cube is counted as a piece.
+      würfel: null,
+      schuss: 'tbsp',
       kopf: 'head',
       handvoll: 'handful',
       blatt: 'leaf',

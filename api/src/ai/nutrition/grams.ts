@@ -279,8 +279,10 @@ export function gramsForIdentity(
     return { grams: milliliters * canonical.density, source: 'density of the food' };
   }
   const kind = weightKind(parsed.unit);
-  // "4 feuilles de pâte filo", "6 fogli di pasta fillo": the leaves of a dough are its sheets.
-  const each = canonical.weights[kind] ?? (kind === 'leaf' ? canonical.weights.sheet : undefined);
+  // "4 feuilles de pâte filo", "6 fogli di pasta fillo": the leaves of a dough are its sheets;
+  // "1 Stange Lauch", a stalk of what has no stalks, is the whole piece.
+  const fallback = kind === 'leaf' ? 'sheet' : kind === 'stalk' ? 'piece' : null;
+  const each = canonical.weights[kind] ?? (fallback ? canonical.weights[fallback] : undefined);
   if (each !== undefined) return { grams: quantity * each, source: `typical ${kind}` };
   return weighed;
 }

@@ -63,8 +63,11 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // describing words before a comma ("gęstej, kwaśnej śmietany") and what a food is packed in;
   // a slip in the head noun ("pasta tortelleni"); pepper and Paprika counted, cut, by the jar or
   // in the plural are the vegetable (were black pepper), by the spoon the spice; jars, tubs and
-  // boxes as US shops sell them; a package of cream cheese is the 8 oz block (was 3 oz).
-  4: '92650988507bfe5b',
+  // boxes as US shops sell them; a package of cream cheese is the 8 oz block (was 3 oz); the
+  // plain word for yeast in German, Scandinavian and Dutch is the fresh cube ("1 Würfel Hefe"
+  // 42 g); a stalk of leek; a splash ("Schuss"); a drained weight ("Abtropfgewicht 240 g");
+  // lemongrass stalks, a rotisserie chicken's meat, Mexican cheese blend.
+  4: '617d01a8c8d5c49a',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
