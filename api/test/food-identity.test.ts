@@ -147,6 +147,15 @@ describe('the food identity', () => {
     ['jäst', 'sv', 'fresh yeast'],
     ['Trockenhefe', 'de', 'active dry yeast'],
     ['torrjäst', 'sv', 'active dry yeast'],
+    // Baking powder, not yeast; condensed milk, not milk; the olive oil, not oil.
+    ['levadura química', 'es', 'baking powder'],
+    ['lievito per dolci', 'it', 'baking powder'],
+    ['leite condensado', 'pt', 'sweetened condensed milk'],
+    ['olio extravergine di oliva', 'it', 'olive oil'],
+    // The kind after the class noun where the noun comes first.
+    ['queijo muçarela', 'pt', 'mozzarella'],
+    ['queso manchego', 'es', 'manchego'],
+    ['formaggio grana', 'it', 'parmesan'],
     ['olomoucké tvarůžky', 'cs', 'harzer cheese'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));

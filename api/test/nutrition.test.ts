@@ -340,6 +340,17 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('1 Schuss Weißwein', 'de')).toBeCloseTo(14.7, 0);
   });
 
+  it('weighs a knob of butter, a drizzle of oil and a cube of yeast in other languages', () => {
+    expect(gramsOf('1 knob of butter')).toBe(15);
+    expect(gramsOf('1 noce di burro', 'it')).toBe(15);
+    expect(gramsOf('1 cubetto di lievito di birra', 'it')).toBe(42);
+    expect(gramsOf("1 filet d'huile d'olive", 'fr')).toBeCloseTo(13.3, 0);
+    // Not a knob: nutmeg is "noce moscata".
+    expect(computeNutrition(['1 noce moscata'], 1, { language: 'it' }).lines[0]?.food?.id).toBe(
+      '02025',
+    );
+  });
+
   it('weighs a broccoli counted whole as a head', () => {
     expect(gramsOf('1 Brokkoli', 'de')).toBe(350);
   });

@@ -493,12 +493,36 @@ function namesStartingWith(prefix: string, language: string): string[] {
 const classNouns = new Set(
   foodWords('cheese steak steaks roast fillet fillets filet filets chop chops cutlet cutlets meat'),
 );
+// The same nouns where they come first: "queijo muçarela", "queso manchego", "fromage de
+// chèvre", "formaggio grana".
+const classNounsFirst = new Set(foodWords('queijo queso formaggio fromage'));
+const joiningWords = new Set(foodWords('de di du da del della des do'));
+function kindAfterClassNoun(words: string[]): { entry: Entry; key: string } | undefined {
+  const { byKey, longest } = nameIndex();
+  // A name covering the class noun together with words after it wins as usual.
+  for (let length = Math.min(longest, words.length); length >= 2; length--) {
+    if (byKey.has(words.slice(0, length).join(' '))) return undefined;
+  }
+  let start = 1;
+  while (joiningWords.has(words[start] ?? '')) start++;
+  for (let length = Math.min(longest, words.length - start); length >= 1; length--) {
+    const key = words.slice(start, start + length).join(' ');
+    const entry = byKey.get(key)?.[0];
+    if (entry && key.length >= 4) return { entry, key };
+  }
+  return undefined;
+}
+
 function kindBeforeClassNoun(
   words: string[],
   language: LineLanguage | undefined,
   head: number,
 ): { entry: Entry; key: string } | undefined {
-  if (language && headFirst.has(language)) return undefined;
+  if (language && headFirst.has(language)) {
+    return head === 0 && words.length > 1 && classNounsFirst.has(words[0] ?? '')
+      ? kindAfterClassNoun(words)
+      : undefined;
+  }
   if (!classNouns.has(words[head] ?? '') || head === 0) return undefined;
   const { byKey, longest } = nameIndex();
   // A name covering the class noun together with words before it wins as usual.

@@ -117,6 +117,7 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       dashes: 'dash',
       splash: 'tbsp',
       splashes: 'tbsp',
+      drizzle: { unit: 'tsp', factor: 2 },
       ounce: 'oz',
       ounces: 'oz',
       oz: 'oz',
@@ -475,6 +476,9 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       vasos: { unit: 'ml', factor: 200 },
       pizca: 'pinch',
       pizcas: 'pinch',
+      // "un chorrito de vino": a splash.
+      chorrito: 'tbsp',
+      chorro: 'tbsp',
       diente: 'clove',
       dientes: 'clove',
       rebanada: 'slice',
@@ -553,6 +557,10 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       bicchiere: { unit: 'ml', factor: 200 },
       bicchieri: { unit: 'ml', factor: 200 },
       pizzico: 'pinch',
+      // "1 cubetto di lievito", "1 noce di burro" (a knob; not "noce moscata", nutmeg).
+      cubetto: null,
+      cubetti: null,
+      'noce di': null,
       pizzichi: 'pinch',
       spicchio: 'clove',
       spicchi: 'clove',
@@ -620,6 +628,8 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
   },
   pt: {
     units: {
+      // "um fio de azeite": a drizzle.
+      fio: 'tbsp',
       'colher de sopa': 'tbsp',
       'colheres de sopa': 'tbsp',
       'colher (sopa)': 'tbsp',

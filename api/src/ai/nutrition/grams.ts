@@ -278,6 +278,16 @@ export function gramsForIdentity(
   if (milliliters !== null && canonical.density !== null) {
     return { grams: milliliters * canonical.density, source: 'density of the food' };
   }
+  // "un filet d'huile d'olive", "ein Filet Zitronensaft": a fillet of what is measured by the
+  // spoon is a drizzle, about a tablespoon.
+  if (
+    parsed.unit === 'fillet' &&
+    canonical.density !== null &&
+    canonical.weights.piece === undefined
+  ) {
+    const drizzle = toMilliliters(quantity, 'tbsp') ?? 0;
+    return { grams: drizzle * canonical.density, source: 'a drizzle' };
+  }
   const kind = weightKind(parsed.unit);
   // "4 feuilles de pâte filo", "6 fogli di pasta fillo": the leaves of a dough are its sheets;
   // "1 Stange Lauch", a stalk of what has no stalks, is the whole piece.

@@ -66,8 +66,11 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // boxes as US shops sell them; a package of cream cheese is the 8 oz block (was 3 oz); the
   // plain word for yeast in German, Scandinavian and Dutch is the fresh cube ("1 Würfel Hefe"
   // 42 g); a stalk of leek; a splash ("Schuss"); a drained weight ("Abtropfgewicht 240 g");
-  // lemongrass stalks, a rotisserie chicken's meat, Mexican cheese blend.
-  4: '617d01a8c8d5c49a',
+  // lemongrass stalks, a rotisserie chicken's meat, Mexican cheese blend; a knob of butter, a
+  // drizzle ("filet", "fio", "chorrito"), "noce di burro", "cubetto"; baking powder named as
+  // yeast ("levadura química", "lievito per dolci"); condensed milk, Italian olive oil; the kind
+  // after a class noun that comes first ("queijo muçarela" was cheddar); a whole nutmeg.
+  4: 'e897f6758d21ebbb',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
