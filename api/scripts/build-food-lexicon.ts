@@ -297,9 +297,12 @@ function density(usda: string): number | null {
     const portion = (portions.get(usda) ?? []).find((p) => p.unit === unit);
     if (portion) return Math.round((portion.grams / (volumeMl[unit] ?? 1)) * 1000) / 1000;
   }
-  // A serving stated as a volume: "serving 1/2 cup" of ice cream weighs 66 g.
+  // A serving or a packet stated as a volume: "serving 1/2 cup" of ice cream weighs 66 g, an
+  // "envelope (1 tbsp)" of gelatin 7 g.
   for (const portion of portions.get(usda) ?? []) {
-    const serving = /^serving (\d+)(?:\/(\d+))? (cup|tbsp|tsp)$/.exec(portion.unit);
+    const serving =
+      /^serving (\d+)(?:\/(\d+))? (cup|tbsp|tsp)$/.exec(portion.unit) ??
+      /^\w+ \((\d+)(?:\/(\d+))? (cup|tbsp|tsp)\)$/.exec(portion.unit);
     if (!serving?.[1] || !serving[3]) continue;
     const share = Number(serving[1]) / Number(serving[2] ?? 1);
     const ml = share * (volumeMl[serving[3]] ?? 1);
@@ -314,11 +317,14 @@ function density(usda: string): number | null {
 // USDA's bread crumbs but weighs half as much by the cup. A row marked replaces_usda is what
 // recipes mean where USDA's measure of that name weighs another size (its chicken breast
 // "piece" is a whole, double breast).
+// A row with a language is the size sold where recipes in that language are written ("1
+// container ricotta" in an English recipe is the US 15 oz tub; "1 Becher" in German 250 g).
 interface TypicalWeightRow {
   kind: string;
   grams: number;
   food: string;
   replacesUsda: boolean;
+  lang: string;
 }
 const typicalWeights = new Map<string, TypicalWeightRow[]>();
 for (const row of parseCsvRecords(readFileSync(here('food-lexicon/typical-weights.csv'), 'utf8'))) {
@@ -328,6 +334,7 @@ for (const row of parseCsvRecords(readFileSync(here('food-lexicon/typical-weight
     grams: Number(row.grams),
     food: row.food ?? '',
     replacesUsda: row.replaces_usda === 'yes',
+    lang: row.lang ?? '',
   });
   typicalWeights.set(row.food_id ?? '', list);
 }
@@ -388,7 +395,7 @@ function weights(food: UsdaFood, englishNames: string[]): Record<string, number>
   if (/canned/i.test(food.description)) result.can ??= 400;
   result.handful ??= 30;
   for (const row of typicalWeightRows(food, englishNames)) {
-    if (row.kind === 'cup') continue;
+    if (row.kind === 'cup' || row.lang !== '') continue;
     if (row.replacesUsda) result[row.kind] = row.grams;
     else result[row.kind] ??= row.grams;
   }
@@ -396,8 +403,22 @@ function weights(food: UsdaFood, englishNames: string[]): Record<string, number>
 }
 /** The weights recipes mean where USDA's own measure of the name is another size. */
 function ownWeights(food: UsdaFood, englishNames: string[]): Record<string, number> | undefined {
-  const rows = typicalWeightRows(food, englishNames).filter((row) => row.replacesUsda);
+  const rows = typicalWeightRows(food, englishNames).filter(
+    (row) => row.replacesUsda && row.lang === '',
+  );
   return rows.length > 0 ? Object.fromEntries(rows.map((row) => [row.kind, row.grams])) : undefined;
+}
+/** The sizes sold where recipes in a language are written, by language. */
+function localWeights(
+  food: UsdaFood,
+  englishNames: string[],
+): Record<string, Record<string, number>> | undefined {
+  const result: Record<string, Record<string, number>> = {};
+  for (const row of typicalWeightRows(food, englishNames)) {
+    if (row.lang === '') continue;
+    result[row.lang] = { ...result[row.lang], [row.kind]: row.grams };
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
 }
 function shelf(food: UsdaFood): string {
   // A remark in brackets is not how the food is sold: "Shrimp, raw (may have been previously
@@ -516,6 +537,7 @@ const output = canonicals
       density: density(food.usda),
       weights: weights(usda, english),
       ownWeights: ownWeights(usda, english),
+      localWeights: localWeights(usda, english),
       names: Object.fromEntries(
         [...food.names].sort(([a], [b]) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b))),
       ),

@@ -340,6 +340,14 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('1 Schuss Weißwein', 'de')).toBeCloseTo(14.7, 0);
   });
 
+  it("weighs a container as sold where the recipe's language is written", () => {
+    // A US container of ricotta is 15 oz; a German Packung or Becher is 250 g.
+    expect(gramsOf('1 container ricotta cheese', 'en')).toBe(425);
+    expect(gramsOf('1 Packung Ricotta', 'de')).toBe(250);
+    expect(gramsOf('1 Becher Schmand', 'de')).toBe(200);
+    expect(gramsOf('1 tbsp gelatin', 'en')).toBe(7);
+  });
+
   it('weighs a knob of butter, a drizzle of oil and a cube of yeast in other languages', () => {
     expect(gramsOf('1 knob of butter')).toBe(15);
     expect(gramsOf('1 noce di burro', 'it')).toBe(15);

@@ -46,6 +46,11 @@ export interface CanonicalFood {
    * half a cup of USDA's dry bread crumbs): these win over USDA's.
    */
   ownWeights?: TypicalWeights & { cup?: number };
+  /**
+   * Sizes sold where recipes in a language are written, winning over the others for a recipe
+   * in that language: a US "container" of ricotta is 15 oz, a European tub 250 g.
+   */
+  localWeights?: Partial<Record<string, TypicalWeights>>;
   /** Lower-case names per language code ("en", "de", … "no"), the usual name first. */
   names: Record<string, string[]>;
 }

@@ -725,6 +725,9 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
   },
   nl: {
     units: {
+      // "een scheutje melk": a splash.
+      scheutje: 'tbsp',
+      scheut: 'tbsp',
       eetlepel: 'tbsp',
       eetlepels: 'tbsp',
       el: 'tbsp',

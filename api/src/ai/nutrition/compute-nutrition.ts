@@ -165,7 +165,7 @@ export function computeNutrition(
       results.push({ line, status: 'unmatched', detail: 'no food known by these words' });
       continue;
     }
-    const weight = gramsForIdentity(parsed, match.food, match.identity.food);
+    const weight = gramsForIdentity(parsed, match.food, match.identity.food, language);
     if (weight.grams === null) {
       const status = weight.reason === 'no-quantity' ? 'no-quantity' : 'unmatched';
       notCounted.push(line.trim());

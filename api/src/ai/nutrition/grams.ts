@@ -238,12 +238,17 @@ function weightKind(unit: Unit | null): keyof TypicalWeights {
 
 const cupMilliliters = toMilliliters(1, 'cup') ?? 236.6;
 
-/** The food's own weight of a piece or a cup, where it has one, for a line that states none. */
+/**
+ * The food's own weight of a piece or a cup, or the size sold where the recipe's language is
+ * written, where it has one, for a line that states none.
+ */
 function ownWeight(
   parsed: ParsedIngredient,
   canonical: CanonicalFood,
+  language: string | undefined,
 ): { grams: number; source: string } | null {
-  const weights = canonical.ownWeights;
+  const local = language ? canonical.localWeights?.[language] : undefined;
+  const weights = local ? { ...canonical.ownWeights, ...local } : canonical.ownWeights;
   const isPlain = !parsed.isToTaste && parsed.statedGrams === null && parsed.packageSize === null;
   if (!weights || !isPlain || parsed.quantity === null) return null;
   const milliliters = toMilliliters(parsed.quantity, parsed.unit);
@@ -266,8 +271,9 @@ export function gramsForIdentity(
   parsed: ParsedIngredient,
   food: Food,
   canonical: CanonicalFood,
+  language?: string,
 ): GramsResult {
-  const own = ownWeight(parsed, canonical);
+  const own = ownWeight(parsed, canonical, language);
   if (own) return own;
   const weighed = gramsForLine(parsed, food);
   if (weighed.grams !== null || weighed.reason !== 'no-portion' || parsed.quantity === null)

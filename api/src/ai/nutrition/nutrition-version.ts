@@ -69,8 +69,11 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // lemongrass stalks, a rotisserie chicken's meat, Mexican cheese blend; a knob of butter, a
   // drizzle ("filet", "fio", "chorrito"), "noce di burro", "cubetto"; baking powder named as
   // yeast ("levadura química", "lievito per dolci"); condensed milk, Italian olive oil; the kind
-  // after a class noun that comes first ("queijo muçarela" was cheddar); a whole nutmeg.
-  4: 'e897f6758d21ebbb',
+  // after a class noun that comes first ("queijo muçarela" was cheddar); a whole nutmeg; ground
+  // pork in thirteen languages ("hakket svinekød" was pork of no cut); a splash in Dutch; a pack
+  // of Scandinavian fresh yeast; containers as sold where the recipe's language is written (a US
+  // container of ricotta 15 oz, a European tub 250 g); a spoon of gelatin as USDA's envelope.
+  4: 'b222f54875a936be',
 };
 
 /** The data files a version's hash covers, relative to this folder. */

@@ -25,7 +25,7 @@ export function knownFood(text: string, language?: LineLanguage): KnownFood | nu
  * measures, then the food's density and typical piece weights.
  */
 export function gramsOfFood(parsed: ParsedIngredient, food: KnownFood): GramsResult {
-  return gramsForIdentity(parsed, food.usda, food.identity.food);
+  return gramsForIdentity(parsed, food.usda, food.identity.food, food.identity.language);
 }
 
 /**
