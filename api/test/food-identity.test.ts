@@ -156,6 +156,10 @@ describe('the food identity', () => {
     ['queijo muçarela', 'pt', 'mozzarella'],
     ['queso manchego', 'es', 'manchego'],
     ['formaggio grana', 'it', 'parmesan'],
+    ['red curry paste', 'en', 'curry paste'],
+    ['grüne Currypaste', 'de', 'curry paste'],
+    ['Marzipan', 'de', 'marzipan'],
+    ['toor dal', 'en', 'pigeon peas'],
     ['olomoucké tvarůžky', 'cs', 'harzer cheese'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));

@@ -72,8 +72,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // after a class noun that comes first ("queijo muçarela" was cheddar); a whole nutmeg; ground
   // pork in thirteen languages ("hakket svinekød" was pork of no cut); a splash in Dutch; a pack
   // of Scandinavian fresh yeast; containers as sold where the recipe's language is written (a US
-  // container of ricotta 15 oz, a European tub 250 g); a spoon of gelatin as USDA's envelope.
-  4: 'b222f54875a936be',
+  // container of ricotta 15 oz, a European tub 250 g); a spoon of gelatin as USDA's envelope;
+  // Asian, Indian and baking foods that were not known (curry pastes, dals, roti, wrappers,
+  // dashi, ponzu, matcha, marzipan, candied peel, buttercream, labneh, schmaltz, grits…).
+  4: '9ecbe7d29c6f6578',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
