@@ -32,6 +32,8 @@ const languageCodes: Record<string, string> = {
   pl: 'pl',
   hu: 'hu',
   cs: 'cs',
+  // Slovak names join Czech ones: the reader reads the two as one language.
+  sk: 'cs',
 };
 
 const csv = (name: string) => parseCsvRecords(readFileSync(`${usdaDir}${name}`, 'utf8'));

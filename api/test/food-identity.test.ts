@@ -160,6 +160,11 @@ describe('the food identity', () => {
     ['grüne Currypaste', 'de', 'curry paste'],
     ['Marzipan', 'de', 'marzipan'],
     ['toor dal', 'en', 'pigeon peas'],
+    // Slovak names join Czech ones; short Slavic stems keep their case endings apart.
+    ['polohrubá múka', 'cs', 'flour'],
+    ['mlieka', 'cs', 'milk'],
+    ['oleja', 'cs', 'oil'],
+    ['oleju', 'pl', 'oil'],
     ['olomoucké tvarůžky', 'cs', 'harzer cheese'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));

@@ -237,6 +237,11 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
   cs: [
     ['2 lžíce oleje', { quantity: 2, unit: 'tbsp', food: 'oleje' }],
     ['3 stroužky česneku', { quantity: 3, unit: 'clove', food: 'česneku' }],
+    // The soup spoon and teaspoon shortened; Slovak, read with Czech.
+    ['2 PL oleja', { quantity: 2, unit: 'tbsp', food: 'oleja' }],
+    ['1 ČL soli', { quantity: 1, unit: 'tsp', food: 'soli' }],
+    ['Polohrubá múka: 500 g', { quantity: 500, unit: 'g', food: 'polohrubá múka' }],
+    ['3 strúčiky cesnaku', { quantity: 3, unit: 'clove', food: 'cesnaku' }],
   ],
 };
 

@@ -87,8 +87,9 @@ export function stemKey(key: string, language?: string): string {
   return key
     .split(' ')
     .map((word) => {
+      // Slavic stems are short: "olej" and its genitive "oleja" share one.
+      if (language && slavic.has(language)) return word.length < 4 ? word : slavicStem(word);
       if (word.length < 5) return word;
-      if (language && slavic.has(language)) return slavicStem(word);
       const stem = word
         .replace(/[aeiouy]+$/, '')
         .replace(/(ern|arn|orn|jes|tj|j|er|ar|or|en|es|et)$/, '')
@@ -107,11 +108,10 @@ export function stemKey(key: string, language?: string): string {
 // case endings off, then a last "e" before the final consonant.
 const slavic = new Set(['pl', 'cs']);
 function slavicStem(word: string): string {
-  const stem = word
-    .replace(/[aeiouy]+$/, '')
-    .replace(/(ow|ach|ami|om|ych|ich|ego|emu|ej)$/, '')
-    .replace(/[aeiouy]+$/, '')
-    .replace(/i?e([^aeiouy])$/, '$1');
+  const bare = word.replace(/[aeiouy]+$/, '');
+  const uncased = bare.replace(/(ow|ach|ami|om|ych|ich|ego|emu|ej)$/, '').replace(/[aeiouy]+$/, '');
+  // A case ending that would leave too little was part of the word: "olej", "oleja", "oleju".
+  const stem = (uncased.length >= 3 ? uncased : bare).replace(/i?e([^aeiouy])$/, '$1');
   return stem.length >= 3 ? stem : word;
 }
 

@@ -74,8 +74,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // of Scandinavian fresh yeast; containers as sold where the recipe's language is written (a US
   // container of ricotta 15 oz, a European tub 250 g); a spoon of gelatin as USDA's envelope;
   // Asian, Indian and baking foods that were not known (curry pastes, dals, roti, wrappers,
-  // dashi, ponzu, matcha, marzipan, candied peel, buttercream, labneh, schmaltz, grits…).
-  4: '9ecbe7d29c6f6578',
+  // dashi, ponzu, matcha, marzipan, candied peel, buttercream, labneh, schmaltz, grits…);
+  // Slovak read with Czech (the taxonomy's Slovak names, its spoons and staples) and the Czech
+  // "PL"/"ČL"; short Slavic stems keep their case endings apart ("oleja", "oleju" are oil).
+  4: 'ab43e82f4f04e25a',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
