@@ -79,8 +79,8 @@ let index:
  * A word key with its inflection off as well, for a second look when the form a recipe writes
  * is not the one the lexicon lists: Scandinavian plurals ("tomater", "citroner", "äggulor"),
  * Italian ones ("melanzane" for "melanzana"), Danish ones that drop an "e" ("kartofler" for
- * "kartoffel"), Dutch ones that halve a long vowel ("hazelnoten"
- * for "hazelnoot") or diminutives ("spruitjes" for "spruit"). Too rough to trust across
+ * "kartoffel"), Dutch ones that halve a long vowel ("hazelnoten" for "hazelnoot") or
+ * diminutives ("spruitjes" for "spruit"). Too rough to trust across
  * languages, so only names of the recipe's own language are looked up this way.
  */
 export function stemKey(key: string, language?: string): string {
@@ -285,10 +285,11 @@ function identifyWords(text: string, language?: LineLanguage): FoodIdentity | nu
 function borrowedName(words: string[], head: number): Match | undefined {
   const { byKey, longest } = nameIndex();
   for (let length = Math.min(longest, words.length); length >= 1; length--) {
-    for (let start = Math.max(0, head - length + 1); start <= head; start++) {
+    const last = Math.min(head, words.length - length);
+    for (let start = Math.max(0, head - length + 1); start <= last; start++) {
       const key = words.slice(start, start + length).join(' ');
       const entries = byKey.get(key);
-      if (!entries || key.length < 5 || start + length > words.length) continue;
+      if (!entries || key.length < 5) continue;
       const [entry] = entries;
       if (entry && entries.every((other) => other.food === entry.food)) return { entry, key };
     }
@@ -497,7 +498,10 @@ const classNouns = new Set(
 // chèvre", "formaggio grana".
 const classNounsFirst = new Set(foodWords('queijo queso formaggio fromage'));
 const joiningWords = new Set(foodWords('de di du da del della des do'));
-function kindAfterClassNoun(words: string[]): { entry: Entry; key: string } | undefined {
+function kindAfterClassNoun(
+  words: string[],
+  language: LineLanguage | undefined,
+): { entry: Entry; key: string } | undefined {
   const { byKey, longest } = nameIndex();
   // A name covering the class noun together with words after it wins as usual.
   for (let length = Math.min(longest, words.length); length >= 2; length--) {
@@ -507,7 +511,8 @@ function kindAfterClassNoun(words: string[]): { entry: Entry; key: string } | un
   while (joiningWords.has(words[start] ?? '')) start++;
   for (let length = Math.min(longest, words.length - start); length >= 1; length--) {
     const key = words.slice(start, start + length).join(' ');
-    const entry = byKey.get(key)?.[0];
+    const entries = byKey.get(key);
+    const entry = entries ? pick(entries, language) : undefined;
     if (entry && key.length >= 4) return { entry, key };
   }
   return undefined;
@@ -520,7 +525,7 @@ function kindBeforeClassNoun(
 ): { entry: Entry; key: string } | undefined {
   if (language && headFirst.has(language)) {
     return head === 0 && words.length > 1 && classNounsFirst.has(words[0] ?? '')
-      ? kindAfterClassNoun(words)
+      ? kindAfterClassNoun(words, language)
       : undefined;
   }
   if (!classNouns.has(words[head] ?? '') || head === 0) return undefined;
