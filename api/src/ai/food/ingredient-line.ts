@@ -100,11 +100,11 @@ function isHeadingLine(text: string, tables: LineTables): boolean {
   return tables.headingPattern.test(text) && text.split(' ').length <= 5;
 }
 
-/** A stated weight in a note: "about 4 oz each" (one item), "60 g" or "about 1 lb" (all). */
 // "(Abtropfgewicht 240 g)", "(drained weight 240 g)": what a jar or can holds once drained.
 const weightLabels =
   /^(?:drained weight|drained|net weight|net wt\.?|abtropfgewicht|nettogewicht|poids (?:net )?égoutté|égoutté|peso (?:neto )?escurrido|peso sgocciolato|uitlekgewicht|avrunnen vikt|drænet vægt|avrent vekt)\s*:?\s*/iu;
 
+/** A stated weight in a note: "about 4 oz each" (one item), "60 g" or "about 1 lb" (all). */
 function readNoteWeight(
   text: string,
   tables: LineTables,
