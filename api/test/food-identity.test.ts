@@ -165,6 +165,12 @@ describe('the food identity', () => {
     ['mlieka', 'cs', 'milk'],
     ['oleja', 'cs', 'oil'],
     ['oleju', 'pl', 'oil'],
+    // Hungarian compounds, and kömény, which is caraway (cumin is római kömény).
+    ['vöröshagyma', 'hu', 'onion'],
+    ['csirkemell', 'hu', 'chicken breast'],
+    ['pirospaprika', 'hu', 'paprika'],
+    ['kömény', 'hu', 'caraway'],
+    ['római kömény', 'hu', 'cumin'],
     ['olomoucké tvarůžky', 'cs', 'harzer cheese'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));

@@ -271,7 +271,7 @@ describe('computeNutrition on hand-computed recipes', () => {
 });
 
 describe('typical weights of things counted whole', () => {
-  const gramsOf = (line: string, language?: 'en' | 'de' | 'fr' | 'it') =>
+  const gramsOf = (line: string, language?: 'en' | 'de' | 'fr' | 'it' | 'hu') =>
     computeNutrition([line], 1, language ? { language } : {}).lines[0]?.grams;
   it.each([
     ['1 sheet puff pastry (thawed)', 245],
@@ -357,6 +357,10 @@ describe('typical weights of things counted whole', () => {
     expect(computeNutrition(['1 noce moscata'], 1, { language: 'it' }).lines[0]?.food?.id).toBe(
       '02025',
     );
+  });
+
+  it('weighs a head of what has none as the whole piece', () => {
+    expect(gramsOf('1 fej vöröshagyma', 'hu')).toBe(150);
   });
 
   it('weighs a broccoli counted whole as a head', () => {

@@ -18,6 +18,12 @@ describe('a recipe line on the shopping list', () => {
     ['1 Msp. frisch geriebene Muskatnuss', 'de', 'Pantry'],
     ['1 teaspoon dried thyme', 'en', 'Pantry'],
     ['1 lata de milho', 'pt', 'Pantry'],
+    // German "TK" is frozen; Hungarian "tk" a teaspoon.
+    ['300 g Erbsen (TK)', 'de', 'Frozen'],
+    ['1 tk római kömény', 'hu', 'Pantry'],
+    // Fresh yeast is sold chilled; "peppers" are the vegetable.
+    ['1 Würfel Hefe', 'de', 'Dairy'],
+    ['2 red peppers', 'en', 'Produce'],
   ] as const)('%s (%s) → %s', (line, language, expected) => {
     expect(shelf(line, language)).toBe(expected);
   });

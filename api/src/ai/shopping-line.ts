@@ -46,7 +46,11 @@ export function readShoppingLine(line: string, language: LineLanguage): Shopping
   return {
     name,
     key: identity ? identity.food.id : keyOf(food),
-    category: identity ? shelfFor(identity.food, line, parsed.unit) : categorize(food, ''),
+    // The shelf from the food's words and notes, not the unit's: Hungarian "tk" is a teaspoon,
+    // German "TK" frozen.
+    category: identity
+      ? shelfFor(identity.food, `${food} ${parsed.note ?? ''}`, parsed.unit)
+      : categorize(food, ''),
     quantity,
     density: identity?.food.density ?? null,
     isBought:

@@ -346,7 +346,7 @@ function isOneEditApart(a: string, b: string): boolean {
 // German, Dutch and Scandinavian write one word for "granulated sugar" ("Strösocker") or
 // "ground beef" ("Rinderhackfleisch"): an unknown head word is the food its longest known ending
 // names.
-const compounding = new Set<string>(['de', 'nl', 'sv', 'da', 'no']);
+const compounding = new Set<string>(['de', 'nl', 'sv', 'da', 'no', 'hu']);
 function compoundMatch(
   words: string[],
   language: LineLanguage | undefined,

@@ -1071,6 +1071,8 @@ export const lineVocabularies: Record<LineLanguage, LineVocabulary> = {
       ek: 'tbsp',
       teáskanál: 'tsp',
       tk: 'tsp',
+      kiskanál: 'tsp',
+      mokkáskanál: { unit: 'tsp', factor: 0.5 },
       kávéskanál: { unit: 'tsp', factor: 0.5 },
       kk: { unit: 'tsp', factor: 0.5 },
       bögre: { unit: 'ml', factor: 250 },

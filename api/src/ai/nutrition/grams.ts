@@ -296,8 +296,8 @@ export function gramsForIdentity(
   }
   const kind = weightKind(parsed.unit);
   // "4 feuilles de pâte filo", "6 fogli di pasta fillo": the leaves of a dough are its sheets;
-  // "1 Stange Lauch", a stalk of what has no stalks, is the whole piece.
-  const fallback = kind === 'leaf' ? 'sheet' : kind === 'stalk' ? 'piece' : null;
+  // "1 Stange Lauch", "1 fej vöröshagyma": a stalk or a head of what has none is the whole piece.
+  const fallback = kind === 'leaf' ? 'sheet' : kind === 'stalk' || kind === 'head' ? 'piece' : null;
   const each = canonical.weights[kind] ?? (fallback ? canonical.weights[fallback] : undefined);
   if (each !== undefined) return { grams: quantity * each, source: `typical ${kind}` };
   return weighed;

@@ -76,8 +76,10 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // Asian, Indian and baking foods that were not known (curry pastes, dals, roti, wrappers,
   // dashi, ponzu, matcha, marzipan, candied peel, buttercream, labneh, schmaltz, grits…);
   // Slovak read with Czech (the taxonomy's Slovak names, its spoons and staples) and the Czech
-  // "PL"/"ČL"; short Slavic stems keep their case endings apart ("oleja", "oleju" are oil).
-  4: 'ab43e82f4f04e25a',
+  // "PL"/"ČL"; short Slavic stems keep their case endings apart ("oleja", "oleju" are oil);
+  // Hungarian compounds ("vöröshagyma", "csirkemell"), kömény as caraway, "kiskanál"; a head of
+  // what has none is the whole piece ("1 fej vöröshagyma").
+  4: 'c59d4a95f9f07840',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
