@@ -171,6 +171,7 @@ describe('the food identity', () => {
     ['pirospaprika', 'hu', 'paprika'],
     ['kömény', 'hu', 'caraway'],
     ['római kömény', 'hu', 'cumin'],
+    ['noix de pécan', 'fr', 'pecans'],
     ['olomoucké tvarůžky', 'cs', 'harzer cheese'],
   ] as const)('reads "%s" (%s) as %s', (text, language, english) => {
     expect(usdaOf(text, language)).toBe(usdaOf(english, 'en'));

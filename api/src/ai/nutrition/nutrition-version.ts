@@ -78,8 +78,9 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // Slovak read with Czech (the taxonomy's Slovak names, its spoons and staples) and the Czech
   // "PL"/"ČL"; short Slavic stems keep their case endings apart ("oleja", "oleju" are oil);
   // Hungarian compounds ("vöröshagyma", "csirkemell"), kömény as caraway, "kiskanál"; a head of
-  // what has none is the whole piece ("1 fej vöröshagyma").
-  4: 'c59d4a95f9f07840',
+  // what has none is the whole piece ("1 fej vöröshagyma"); pecans in eight languages ("noix
+  // de pécan" were walnuts).
+  4: '2efda56010496dfd',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
