@@ -96,6 +96,11 @@ const byLanguage: Record<LineLanguage, [string, Expected][]> = {
     ['1 teaspoonvanilla extract', { quantity: 1, unit: 'tsp', food: 'vanilla extract' }],
     ['2 tbsp dark soya sauce\u2063', { quantity: 2, unit: 'tbsp', food: 'dark soya sauce' }],
     ['1 tbsp ras el hanout', { quantity: 1, unit: 'tbsp', food: 'ras el hanout' }],
+    // A label before an amount: the amount counts, optional or not.
+    [
+      'Optional: 1 chopped onion, 1 cup sliced mushrooms',
+      { quantity: 1, unit: null, food: 'chopped onion' },
+    ],
   ],
   de: [
     ['2 EL Olivenöl', { quantity: 2, unit: 'tbsp', food: 'olivenöl' }],

@@ -279,6 +279,17 @@ export function parseIngredientLine(line: string, options: ReadOptions = {}): Pa
     return { ...base, food: '', isToTaste: false, isHeading: normalized !== '' && !isNoise };
   }
 
+  // "Optional: 1 chopped onion", "Topping: 2 tbsp parsley": a label before an amount and its
+  // food is no part of either (but "Mlieko: 1 dl" names the food before the amount).
+  const label = /^([\p{L}][\p{L} '-]{1,29}):\s+(?=\d)/u.exec(normalized);
+  if (label?.[1]) {
+    const labelled = parseIngredientLine(normalized.slice(label[0].length), options);
+    if (labelled.quantity !== null && labelled.food !== '') {
+      const note = [label[1], labelled.note].filter(Boolean).join('; ');
+      return { ...labelled, line, isOptional: isOptional || labelled.isOptional, note };
+    }
+  }
+
   const partOf = tables.partOfPattern.exec(normalized);
   // "1, 14 oz can of milk": a comma closing the count.
   let rest = (partOf?.[2] ?? normalized).replace(/^(\d+),\s+(?=\d)/, '$1 ');

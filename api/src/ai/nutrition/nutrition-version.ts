@@ -79,7 +79,8 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // "PL"/"ČL"; short Slavic stems keep their case endings apart ("oleja", "oleju" are oil);
   // Hungarian compounds ("vöröshagyma", "csirkemell"), kömény as caraway, "kiskanál"; a head of
   // what has none is the whole piece ("1 fej vöröshagyma"); pecans in eight languages ("noix
-  // de pécan" were walnuts).
+  // de pécan" were walnuts); a label before an amount ("Optional: 1 chopped onion") no longer
+  // hides the amount.
   4: '2efda56010496dfd',
 };
 
