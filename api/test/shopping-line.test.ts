@@ -89,4 +89,11 @@ describe('a recipe line on the shopping list', () => {
   it('names an item by its usual name when the line says more', () => {
     expect(readShoppingLine('8 oz Philadelphia cream cheese', 'en')?.name).toBe('cream cheese');
   });
+
+  it('keeps the plural the cook wrote, but not a case form', () => {
+    expect(readShoppingLine('1 Glas Kichererbsen', 'de')?.name).toBe('Kichererbsen');
+    expect(readShoppingLine('3 tomater', 'sv')?.name).toBe('tomater');
+    // "czosnku" is "of garlic": the list says garlic.
+    expect(readShoppingLine('2 ząbki czosnku', 'pl')?.name).toBe('czosnek');
+  });
 });

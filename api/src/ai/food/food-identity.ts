@@ -24,8 +24,10 @@ export interface FoodIdentity {
 
 /**
  * What a line's food is called on the list and the recipe page: the line's own words when they
- * are one of the food's names ("eggs", "Sahne", a compound like "Erdbeereis"), else the food's
- * usual name in the recipe's language ("2 Knoblauchzehen, gehackt" → "Knoblauch").
+ * are one of the food's names ("eggs", "Sahne", a compound like "Erdbeereis") or its plural
+ * ("Kichererbsen" for "Kichererbse"), else the food's usual name in the recipe's language ("2
+ * Knoblauchzehen, gehackt" → "Knoblauch"). Not a Polish, Czech or Hungarian case form: "czosnku"
+ * is "of garlic".
  */
 export function nameInLine(
   identity: FoodIdentity,
@@ -33,8 +35,16 @@ export function nameInLine(
   line: string,
   language: LineLanguage,
 ): string {
+  const isPlural =
+    identity.language === language &&
+    !slavic.has(language) &&
+    language !== 'hu' &&
+    foodKey(words) === identity.matched &&
+    stemKey(identity.matched, language) === stemKey(foodKey(identity.name), language);
   const isOwnName =
-    identity.isOwnCompound || (identity.food.names[identity.language]?.includes(words) ?? false);
+    identity.isOwnCompound ||
+    isPlural ||
+    (identity.food.names[identity.language]?.includes(words) ?? false);
   return nounCase(
     isOwnName ? cooksName(words, line, language) : foodName(identity.food, language),
     language,
