@@ -346,6 +346,8 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('1 Packung Ricotta', 'de')).toBe(250);
     expect(gramsOf('1 Becher Schmand', 'de')).toBe(200);
     expect(gramsOf('1 tbsp gelatin', 'en')).toBe(7);
+    // A German Päckchen of yeast is a dry sachet; a Danish pakke gær the 50 g fresh block.
+    expect(gramsOf('1 Päckchen Hefe', 'de')).toBe(7);
   });
 
   it('weighs a knob of butter, a drizzle of oil and a cube of yeast in other languages', () => {

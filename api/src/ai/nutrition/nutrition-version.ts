@@ -80,8 +80,9 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // Hungarian compounds ("vöröshagyma", "csirkemell"), kömény as caraway, "kiskanál"; a head of
   // what has none is the whole piece ("1 fej vöröshagyma"); pecans in eight languages ("noix
   // de pécan" were walnuts); a label before an amount ("Optional: 1 chopped onion") no longer
-  // hides the amount.
-  4: '2efda56010496dfd',
+  // hides the amount; a pack of yeast as each country sells it (Scandinavian fresh 50 g, a
+  // German Päckchen 7 g; Dutch "gist" is the dry sachet); sake and mirin apart.
+  4: 'c870fc63570ba82f',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
