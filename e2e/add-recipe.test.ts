@@ -427,8 +427,20 @@ describe('adding real pictures by photo', { timeout: 180_000 }, () => {
   /** Chooses `files` on the photo tab and waits for the recipe they add; returns it. */
   async function addByPhoto(files: string[], shoot?: string) {
     await page.goto(url('/add-recipe?method=photo'));
+    // Waited for before the file chooser is: a busy machine can be slow to show the add screen,
+    // and if it never comes the failure says what the page showed instead.
+    const choose = page.getByRole('button', { name: 'Choose a Photo' });
+    await choose.waitFor({ timeout: 120_000 }).catch(async (error: Error) => {
+      const shown = await page
+        .locator('main')
+        .textContent()
+        .catch(() => '(not readable)');
+      throw new Error(
+        `${error.message}\nat ${page.url()} the page showed: ${shown?.slice(0, 500)}`,
+      );
+    });
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose a Photo' }).click();
+    await choose.click();
     await (await chooser).setFiles(files);
     await page.getByRole('progressbar', { name: 'Adding recipe' }).waitFor();
     if (shoot) {
