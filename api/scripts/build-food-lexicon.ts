@@ -65,6 +65,15 @@ interface Canonical {
   /** Lower is stronger when two foods claim one name: hand-checked, USDA-derived, taxonomy. */
   rank: number;
 }
+// English synonyms a hand-made row adds to a food ("rocket" for arugula, "hing" for the curry
+// powder asafoetida is composed like): names it answers to, never its usual name or its id.
+const synonyms = new Map<Canonical, Set<string>>();
+function addSynonym(food: Canonical, name: string): void {
+  addName(food, 'en', name);
+  const set = synonyms.get(food) ?? new Set<string>();
+  set.add(name.toLowerCase().replace(/\s+/g, ' ').trim());
+  synonyms.set(food, set);
+}
 const canonicals: Canonical[] = [];
 const byUsda = new Map<string, Canonical>();
 const byEnglishKey = new Map<string, Canonical>();
@@ -126,7 +135,10 @@ for (const row of parseCsvRecords(readFileSync(here('food-lexicon/extra-names.cs
   // The hand-made row is the more specific claim on its name.
   if (row.lang === 'en') byEnglishKey.set(foodKey(row.name ?? ''), food);
   addName(food, 'en', foodName);
-  addName(food, row.lang ?? 'en', row.name ?? '');
+  const name = row.name ?? '';
+  if ((row.lang ?? 'en') === 'en' && name.toLowerCase() !== foodName.toLowerCase()) {
+    addSynonym(food, name);
+  } else addName(food, row.lang ?? 'en', name);
   handClaims.set(`${row.lang ?? 'en'} ${foodKey(row.name ?? '')}`, food);
 }
 
@@ -259,7 +271,8 @@ for (const [id, entry] of Object.entries(taxonomy)) {
 for (const row of parseCsvRecords(readFileSync(here('food-lexicon/everyday-names.csv'), 'utf8'))) {
   const food = byEnglishKey.get(foodKey(row.food ?? ''));
   if (!food) throw new Error(`everyday-names.csv: no food named ${row.food}`);
-  addName(food, row.lang ?? 'en', row.name ?? '');
+  if ((row.lang ?? 'en') === 'en') addSynonym(food, row.name ?? '');
+  else addName(food, row.lang ?? 'en', row.name ?? '');
 }
 
 // ---- Properties derived from USDA: state, density, typical weights, shelf ----------------------
@@ -514,15 +527,23 @@ const output = canonicals
   .map((food) => {
     const usda = foods.get(food.usda) as UsdaFood;
     // The shortest name is the usual one ("rice" before "basmati rice", "huile d'olive" before
-    // "huile d'olive extra vierge"); the English one names the id.
+    // "huile d'olive extra vierge"); the English one names the id. A synonym comes after the
+    // food's own names, so adding "rocket" leaves arugula its name.
+    const isSynonym = (name: string) => synonyms.get(food)?.has(name) === true;
     for (const [language, names] of food.names) {
       food.names.set(
         language,
-        [...names].sort((a, b) => a.length - b.length),
+        [...names].sort(
+          (a, b) =>
+            (language === 'en' ? Number(isSynonym(a)) - Number(isSynonym(b)) : 0) ||
+            a.length - b.length,
+        ),
       );
     }
     const english = food.names.get('en') ?? [];
-    if (food.id.startsWith('usda:') && english[0]) food.id = `usda:${slug(english[0])}`;
+    // The id stays named by the shortest English name, synonyms included, as ids always were.
+    const shortest = [...english].sort((a, b) => a.length - b.length)[0];
+    if (food.id.startsWith('usda:') && shortest) food.id = `usda:${slug(shortest)}`;
     if (seenIds.has(food.id)) food.id = `${food.id}-${food.usda}`;
     seenIds.add(food.id);
     return {

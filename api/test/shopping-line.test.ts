@@ -90,6 +90,13 @@ describe('a recipe line on the shopping list', () => {
     expect(readShoppingLine('8 oz Philadelphia cream cheese', 'en')?.name).toBe('cream cheese');
   });
 
+  it('names a food by its own name, not by a synonym a hand-made row added', () => {
+    // "stilton", "hing" and "rocket" are names these foods answer to, not what a list calls them.
+    expect(readShoppingLine('4 oz crumbled blue cheese', 'en')?.name).toBe('blue cheese');
+    expect(readShoppingLine('2 tsp Madras curry powder', 'en')?.name).toBe('curry powder');
+    expect(readShoppingLine('2 cups chopped fresh arugula', 'en')?.name).toBe('arugula');
+  });
+
   it('keeps the plural the cook wrote, but not a case form', () => {
     expect(readShoppingLine('1 Glas Kichererbsen', 'de')?.name).toBe('Kichererbsen');
     expect(readShoppingLine('3 tomater', 'sv')?.name).toBe('tomater');

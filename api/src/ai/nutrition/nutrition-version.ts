@@ -82,7 +82,7 @@ export const nutritionDataHashes: Readonly<Record<number, string>> = {
   // de pécan" were walnuts); a label before an amount ("Optional: 1 chopped onion") no longer
   // hides the amount; a pack of yeast as each country sells it (Scandinavian fresh 50 g, a
   // German Päckchen 7 g; Dutch "gist" is the dry sachet); sake and mirin apart.
-  4: 'c870fc63570ba82f',
+  4: 'af80aba7bca32b7d',
 };
 
 /** The data files a version's hash covers, relative to this folder. */
