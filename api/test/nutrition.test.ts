@@ -273,6 +273,8 @@ describe('computeNutrition on hand-computed recipes', () => {
 describe('typical weights of things counted whole', () => {
   const gramsOf = (line: string, language?: 'en' | 'de' | 'fr' | 'it' | 'hu') =>
     computeNutrition([line], 1, language ? { language } : {}).lines[0]?.grams;
+  const foodOf = (line: string, language: 'en' | 'de' | 'it') =>
+    computeNutrition([line], 1, { language }).lines[0]?.food?.id;
   it.each([
     ['1 sheet puff pastry (thawed)', 245],
     ['1 large spaghetti squash', 1400],
@@ -356,9 +358,7 @@ describe('typical weights of things counted whole', () => {
     expect(gramsOf('1 cubetto di lievito di birra', 'it')).toBe(42);
     expect(gramsOf("1 filet d'huile d'olive", 'fr')).toBeCloseTo(13.3, 0);
     // Not a knob: nutmeg is "noce moscata".
-    expect(computeNutrition(['1 noce moscata'], 1, { language: 'it' }).lines[0]?.food?.id).toBe(
-      '02025',
-    );
+    expect(foodOf('1 noce moscata', 'it')).toBe('02025');
   });
 
   it('weighs a head of what has none as the whole piece', () => {
@@ -370,8 +370,6 @@ describe('typical weights of things counted whole', () => {
   });
 
   it("reads a bunch or sprigs of a spice's name as the fresh herb, a spoonful as the spice", () => {
-    const foodOf = (line: string, language: 'en' | 'de') =>
-      computeNutrition([line], 1, { language }).lines[0]?.food?.id;
     expect(gramsOf('1 Bund Koriander', 'de')).toBe(30);
     expect(foodOf('1 Bund Koriander', 'de')).toBe('11165');
     expect(foodOf('2 sprigs fresh thyme', 'en')).toBe('02049');
@@ -382,8 +380,6 @@ describe('typical weights of things counted whole', () => {
   });
 
   it('reads pepper and Paprika counted, cut or by the jar as the vegetable, by the spoon as the spice', () => {
-    const foodOf = (line: string, language: 'en' | 'de') =>
-      computeNutrition([line], 1, { language }).lines[0]?.food?.id;
     expect(foodOf('2 red peppers, sliced', 'en')).toBe('11821');
     expect(foodOf('1 green pepper', 'en')).toBe('11333');
     expect(foodOf('1 jar roasted red peppers', 'en')).toBe('11821');
