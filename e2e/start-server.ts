@@ -42,10 +42,13 @@ export function assertBuilt(): void {
         "(npx -y pnpm@10 -r --workspace-concurrency=1 --filter './mfe-*' --filter @app/shell run build)",
     );
   }
+  if (!existsSync(join(root, 'api/build/main.js'))) {
+    throw new Error('api/build/main.js is missing: build the api first (npx -y pnpm@10 run build)');
+  }
 }
 
 /**
- * Starts the api as `npm start` does (built front ends) on a database of its own: embedded in a
+ * Starts the api as `npm start` does (the compiled api, built front ends) on a database of its own: embedded in a
  * temp dir, or with DATABASE_URL a new database on that server, dropped on stop. Nothing a
  * journey writes (users, linked GitHub accounts) is seen by another journey or a later run.
  */
@@ -70,7 +73,7 @@ async function startServerOnFreePorts(options: StartServerOptions): Promise<Runn
     await adminQuery(serverUrl, `create database "${database}"`);
   }
   const baseUrl = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=compiled', 'build/main.js'], {
     cwd: join(root, 'api'),
     env: {
       ...process.env,

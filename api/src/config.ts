@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { githubServerEndpoints, type ProviderEndpoints } from './auth/oauth/oauth-providers.ts';
@@ -96,7 +97,12 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof parseConfig>;
 
-const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The api package (src/ or build/ is one level down). In the workspace, relative paths start at
+// the repository root; a release folder made by `pnpm deploy` stands alone and is its own root.
+const apiPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const workspaceRoot = existsSync(join(apiPackageDir, '..', 'pnpm-workspace.yaml'))
+  ? resolve(apiPackageDir, '..')
+  : apiPackageDir;
 
 /** How access tokens are verified; see README "Configuration". */
 export type TokenVerification =
