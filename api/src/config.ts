@@ -50,6 +50,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** After SIGTERM, how long readiness is false before the port closes (a balancer's probe interval). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WEB_ROOT: optionalString,
   REMOTE_MFE_RECIPES_URL: optionalString,
   REMOTE_MFE_SHOPPING_URL: optionalString,
@@ -150,6 +152,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     adminEmails: new Set(values.ADMIN_EMAILS),
     logLevel: values.LOG_LEVEL,
+    drainDelayMs: values.DRAIN_DELAY_MS,
     /** The workspace root holding shell/dist and mfe-*\/dist. */
     webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : workspaceRoot,
     /** Where the shell finds each remote; unset ones are served by this api. */

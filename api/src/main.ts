@@ -22,13 +22,22 @@ import { readPrompts } from './modules/prompts/index.ts';
 import { startNutritionRecompute } from './modules/recipes/index.ts';
 import { createEventBus, topics } from './modules/shared/event-bus.ts';
 import { createUserRateLimiter } from './modules/shared/user-rate-limiter.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { requestIdLogFields } from './observability/request-scope.ts';
 import { buildApp } from './server/app.ts';
 import { defaultGraphiqlDistDir } from './server/graphiql.ts';
 import { startMarketingSite } from './server/marketing-site.ts';
+import { createServingState } from './server/serving-state.ts';
+import { startStartupResponder } from './server/startup-responder.ts';
 
 const config = parseConfig();
-const logger = pino({ level: config.logLevel });
+const logger = pino({ level: config.logLevel, mixin: requestIdLogFields });
+const servingState = createServingState();
+const metrics = createMetrics();
 
+// The port answers from the first moment: starting (possibly waiting on another replica's
+// migration) is not the same as absent.
+const startupResponder = await startStartupResponder({ port: config.port, host: config.host });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database.orm);
 logger.info(
@@ -72,6 +81,7 @@ const intelligence = createIntelligence({
   recipePrompt: async () =>
     (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,
   logger,
+  metrics,
 });
 logger.info({ provider: intelligence.provider }, 'AI provider');
 
@@ -118,6 +128,8 @@ const app = await buildApp({
     realtimeProviderUrl: config.realtime.providerUrl,
   },
   trustProxy: config.trustProxy,
+  metrics,
+  servingState,
   register: async (server) => {
     // The embedded /auth/v1 only when the api signs its own tokens (never with SUPABASE_URL).
     if (config.tokens.verification.kind === 'local') {
@@ -153,7 +165,9 @@ const app = await buildApp({
   },
 });
 
+await startupResponder.close();
 await app.listen({ port: config.port, host: config.host });
+servingState.phase = 'serving';
 logger.info(
   {
     marketingHosts: config.marketing.hosts.length ? config.marketing.hosts : undefined,
@@ -173,10 +187,15 @@ let isShuttingDown = false;
 async function shutDown(signal: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
-  logger.info({ signal }, 'shutting down');
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  // Readiness turns false first, so a balancer that probes stops sending new work here while
+  // requests already here finish; then the port closes and sockets are told to reconnect
+  // elsewhere (1001).
+  servingState.phase = 'draining';
+  logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining');
+  const forceExit = setTimeout(() => process.exit(1), config.drainDelayMs + 10_000);
   forceExit.unref();
   try {
+    await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
     await app.close();
     await nutritionRecompute.stop();
     await marketing.close();

@@ -28,7 +28,9 @@ import type {
 } from '../src/modules/chat/index.ts';
 import { readPrompts } from '../src/modules/prompts/index.ts';
 import { createEventBus, type EventBus, topics } from '../src/modules/shared/event-bus.ts';
+import type { Metrics } from '../src/observability/metrics.ts';
 import { type AppDependencies, buildApp } from '../src/server/app.ts';
+import type { ServingState } from '../src/server/serving-state.ts';
 import type { WebAppsOptions } from '../src/server/web-apps.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -95,6 +97,10 @@ export async function createTestApp(
     realtime?: RealtimeProvider;
     /** Voice sessions per cook; the app's default limit when left out. */
     realtimeSessionLimiter?: RealtimeSessionLimiter;
+    /** Instruments served at /metrics, as main.ts passes them. */
+    metrics?: Metrics;
+    /** Starting, serving or draining, for /readyz. */
+    servingState?: ServingState;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -129,6 +135,7 @@ export async function createTestApp(
     recipePrompt: async () =>
       (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,
     logger,
+    metrics: options.metrics,
   });
   Object.assign(intelligence.chat, options.chat);
   if (options.realtime) intelligence.realtime = options.realtime;
@@ -147,6 +154,8 @@ export async function createTestApp(
     marketingSite: options.marketingSite,
     securityHeaders: options.securityHeaders,
     trustProxy: options.trustProxy,
+    metrics: options.metrics,
+    servingState: options.servingState,
     register:
       authOptions && outboxDir
         ? async (server) => {

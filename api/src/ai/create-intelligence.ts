@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { ChatSettings } from '../modules/chat/index.ts';
+import { instrumentCalls } from '../observability/instrument-calls.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { createChatModel } from './chat/create-chat-model.ts';
 import { kitchenMath } from './chat/kitchen-math.ts';
 import { createLocalChatModel } from './chat/local/local-chat-model.ts';
@@ -22,6 +24,8 @@ export interface IntelligenceOptions {
   logger: Logger;
   /** The assistant's settings (CHAT_LOG_CONTENT, CHAT_TURN_TIMEOUT_MS); defaults when left out. */
   chat?: { logContent: boolean; turnTimeoutMs: number };
+  /** Times every model and OCR call when given. */
+  metrics?: Metrics;
 }
 
 /**
@@ -29,14 +33,24 @@ export interface IntelligenceOptions {
  * domain modules declare. One OCR worker for the process, started on first use.
  */
 export function createIntelligence(options: IntelligenceOptions) {
-  const ocr = createOcrEngine();
-  const provider = createAiProvider(options.openai, {
+  const ocr = instrumentCalls(
+    createOcrEngine(),
+    { service: 'ocr', provider: 'tesseract' },
+    options.metrics,
+  );
+  const aiProvider = createAiProvider(options.openai, {
     parseText: parseRecipeText,
     recognizeImage: async (bytes) => (await ocr.recognize(bytes)).text,
     // The cook's language, when their device names one the reader knows, is read first.
     readPhotos: async (photos, { languages = [] }) =>
       (await readRecipePhotos(ocr, photos, { language: ocrLanguageFor(languages) })).draft,
   });
+  const provider = instrumentCalls(
+    aiProvider,
+    { service: 'recipes', provider: aiProvider.name },
+    options.metrics,
+  );
+  const chatModel = createChatModel(options.openai, { local: createLocalChatModel });
   return {
     provider: provider.name,
     recipes: createRecipeIntelligence({
@@ -48,7 +62,11 @@ export function createIntelligence(options: IntelligenceOptions) {
     shopping: createShoppingIntelligence(provider),
     nutrition: nutritionExplainer,
     chat: {
-      model: createChatModel(options.openai, { local: createLocalChatModel }),
+      model: instrumentCalls(
+        chatModel,
+        { service: 'assistant', provider: chatModel.provider },
+        options.metrics,
+      ),
       math: kitchenMath,
       logContent: options.chat?.logContent ?? false,
       turnTimeoutMs: options.chat?.turnTimeoutMs ?? 120_000,

@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -6,9 +6,10 @@ import {
 import { type Context, DomainError, type Viewer } from '@app/schema';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema, Kind } from 'graphql';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { httpStatusOf } from '../rest/http-status.ts';
 import { maxUploadBodyBytes } from './body-limits.ts';
 import { createFormatError } from './format-error.ts';
@@ -24,6 +25,7 @@ export interface GraphqlRouteOptions {
   logger: Logger;
   /** Closed when the server drains, after in-flight requests finish. */
   onDrain: () => Promise<void>;
+  metrics?: Metrics;
 }
 
 /** `POST /graphql` (and GET for queries); a browser asking for HTML gets the GraphiQL explorer. */
@@ -42,6 +44,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
       // sets no cache hints: on a 500-recipe list it cost more than executing the query.
       ApolloServerPluginCacheControlDisabled(),
       refuseUnstorableVariables(),
+      ...(options.metrics ? [operationTimings(options.metrics)] : []),
       {
         async serverWillStart() {
           return { drainServer: options.onDrain };
@@ -86,4 +89,28 @@ async function viewerOf(authenticate: Authenticate, authorization: string | unde
     }
     throw error;
   }
+}
+
+/**
+ * Times each operation into `graphql_operation_duration_seconds`. Labelled by its first root
+ * field, which the schema bounds, not by the operation's name, which any client may invent.
+ */
+function operationTimings(metrics: Metrics): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      const stop = metrics.graphqlOperations.startTimer();
+      return {
+        async willSendResponse({ operation, errors }) {
+          const firstField = operation?.selectionSet.selections.find(
+            (selection) => selection.kind === Kind.FIELD,
+          );
+          stop({
+            operation: firstField?.kind === Kind.FIELD ? firstField.name.value : 'unparsed',
+            type: operation?.operation ?? 'unknown',
+            outcome: errors?.length ? 'error' : 'ok',
+          });
+        },
+      };
+    },
+  };
 }

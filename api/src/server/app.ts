@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type ContextDependencies, createContext } from '../context.ts';
 import { createUserRateLimiter } from '../modules/shared/user-rate-limiter.ts';
+import type { Metrics } from '../observability/metrics.ts';
+import { runInRequestScope } from '../observability/request-scope.ts';
 import { registerAdminRoutes } from '../rest/admin.routes.ts';
 import { registerAdminReportRoutes } from '../rest/admin-reports.routes.ts';
 import { registerChatRoutes } from '../rest/chat.routes.ts';
@@ -27,10 +29,12 @@ import { registerGraphqlRoute } from './apollo.ts';
 import { maxJsonBodyBytes } from './body-limits.ts';
 import { registerCompression } from './compression.ts';
 import { registerGraphiql } from './graphiql.ts';
-import { registerHealthRoute } from './health.ts';
 import { registerImageRoutes } from './images.routes.ts';
 import { dispatchMarketingHosts, marketingRequestMatcher } from './marketing-hosts.ts';
+import { registerMetricsRoute } from './metrics.routes.ts';
+import { registerProbes } from './probes.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
+import type { ServingState } from './serving-state.ts';
 import { registerSharedRecipePage, type SharedRecipeSummary } from './shared-recipe-page.ts';
 import { refuseUnstorableText } from './storable-text-hook.ts';
 import { attachSubscriptionServer } from './subscriptions.ts';
@@ -55,6 +59,10 @@ export interface AppDependencies
   securityHeaders?: SecurityHeadersOptions;
   /** Which proxies' X-Forwarded-For gives `request.ip` (TRUST_PROXY); none by default. */
   trustProxy?: string | false;
+  /** Instruments recorded into and served at `/metrics`; none in tests that leave it out. */
+  metrics?: Metrics;
+  /** Starting, serving or draining, for `/readyz`; always serving when left out. */
+  servingState?: ServingState;
 }
 
 /** The HTTP app: GraphQL, subscriptions, REST and health on one port. Listening is the caller's job. */
@@ -72,6 +80,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : randomUUID();
     },
     requestIdHeader: false,
+    // The request id comes from the request scope (request-scope.ts) on every line, the root
+    // logger's included; bound here as well it would be written twice.
+    childLoggerFactory: (logger, { reqId: _reqId, ...bindings }, options) =>
+      logger.child(bindings, options),
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
@@ -88,6 +100,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
   };
   const contextFor = (viewer: Viewer | null): Context => createContext(contextDeps, viewer);
+  // First of all: everything done for a request, services and the jobs it queues included,
+  // runs in its scope and logs its id.
+  app.addHook('onRequest', (request, _reply, done) =>
+    runInRequestScope({ requestId: request.id }, done),
+  );
   const isMarketingRequest = marketingRequestMatcher(deps.marketingSite?.hosts ?? []);
   // First of all hooks: a request for the marketing site's host never reaches the app.
   if (deps.marketingSite)
@@ -108,8 +125,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   refuseUnstorableText(app);
   app.addHook('onResponse', async (request, reply) => {
+    deps.metrics?.httpRequests.observe(
+      {
+        method: request.method,
+        // The route's pattern (/api/recipes/:id), never the path: ids would make a series each.
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+      },
+      reply.elapsedTime / 1000,
+    );
     request.log.info(
       {
+        reqId: request.id,
         method: request.method,
         // Without the query: e-mail links carry one-time tokens there.
         path: request.url.split('?')[0],
@@ -143,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events: deps.events,
     logger: deps.logger,
     refuses: isMarketingRequest,
+    metrics: deps.metrics,
   });
   await subscriptions.ready;
   await registerGraphqlRoute(app, {
@@ -151,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createContext: contextFor,
     logger: deps.logger,
     onDrain: subscriptions.close,
+    metrics: deps.metrics,
   });
   if (deps.graphiqlDir) await registerGraphiql(app, { distDir: deps.graphiqlDir });
 
@@ -163,8 +192,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerImportRoutes(app, run);
   registerAdminRoutes(app, run);
   registerAdminReportRoutes(app, run);
-  registerHealthRoute(app, deps.orm);
+  registerProbes(app, { orm: deps.orm, state: deps.servingState ?? { phase: 'serving' } });
   registerImageRoutes(app, deps.orm);
+  if (deps.metrics) registerMetricsRoute(app, deps.metrics);
   await deps.register?.(app);
   const shellHtml = deps.webApps ? await registerWebApps(app, deps.webApps) : null;
   if (deps.webApps && shellHtml) {

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type EventBus, topics } from '../modules/shared/event-bus.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
 import { unstorableVariableErrors } from './graphql-storable-text.ts';
 import { serveGraphqlWs } from './graphql-ws-transport.ts';
@@ -29,6 +30,8 @@ export interface SubscriptionServerOptions {
   logger: Logger;
   /** Upgrades refused before the handshake (requests for the marketing site's hosts). */
   refuses?: (request: IncomingMessage) => boolean;
+  /** Reads the open sockets and subscriptions of this replica when scraped. */
+  metrics?: Metrics;
 }
 
 /**
@@ -56,10 +59,23 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
   const rules = [...specifiedRules, ...graphqlValidationRules];
   const masking = createSocketErrorMasking(logger);
   const socketsBySession = new Map<string, Set<SocketSession>>();
+  // Each socket's running operations, for the metrics; a socket leaves the set as it closes.
+  const openContexts = new Set<{ subscriptions: Record<string, unknown> }>();
+  options.metrics?.countSocketsWith({
+    openSockets: () => sockets.clients.size,
+    activeSubscriptions: () =>
+      [...openContexts].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0),
+  });
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketSession>({
     schema,
-    onConnect: (ctx) => ctx.extra.open(authorizationFrom(ctx.connectionParams)),
+    onConnect: (ctx) => {
+      openContexts.add(ctx);
+      return ctx.extra.open(authorizationFrom(ctx.connectionParams));
+    },
+    onClose: (ctx) => {
+      openContexts.delete(ctx);
+    },
     onPing: async (ctx, payload) => {
       const authorization = authorizationFrom(payload);
       if (authorization) await ctx.extra.renew(authorization);

@@ -26,7 +26,16 @@ export interface WebAppsOptions {
 }
 
 /** Anything the api itself answers; everything else is the single-page app. */
-const apiPrefixes = ['/api/', '/graphql', '/auth/v1', '/health', '/graphiql/'];
+const apiPrefixes = [
+  '/api/',
+  '/graphql',
+  '/auth/v1',
+  '/health',
+  '/livez',
+  '/readyz',
+  '/metrics',
+  '/graphiql/',
+];
 
 /**
  * Serves the built shell at `/` and at every client-side route, each remote at

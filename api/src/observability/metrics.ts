@@ -1,0 +1,86 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Seconds: from a cached list read (a few ms) to a slow photo import (tens of seconds). */
+const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+/**
+ * Every instrument the api reports at `/metrics`, in one registry per process (each replica is
+ * scraped on its own; Prometheus adds them up). Created once by the composition root and handed
+ * to whatever records into it.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  // Socket figures are read from the subscription server when scraped, not counted by events.
+  let sockets: SocketCounts = { openSockets: () => 0, activeSubscriptions: () => 0 };
+  return {
+    registry,
+    /** Where the socket gauges read their figures (the subscription server, once it runs). */
+    countSocketsWith(counts: SocketCounts) {
+      sockets = counts;
+    },
+    httpRequests: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP requests by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: durationBuckets,
+      registers: [registry],
+    }),
+    graphqlOperations: new Histogram({
+      name: 'graphql_operation_duration_seconds',
+      help: 'GraphQL operations over HTTP by name, type and outcome.',
+      labelNames: ['operation', 'type', 'outcome'] as const,
+      buckets: durationBuckets,
+      registers: [registry],
+    }),
+    openSockets: new Gauge({
+      name: 'graphql_ws_open_sockets',
+      help: 'graphql-ws sockets open on this replica.',
+      registers: [registry],
+      collect() {
+        this.set(sockets.openSockets());
+      },
+    }),
+    activeSubscriptions: new Gauge({
+      name: 'graphql_ws_active_subscriptions',
+      help: 'Subscriptions running on this replica.',
+      registers: [registry],
+      collect() {
+        this.set(sockets.activeSubscriptions());
+      },
+    }),
+    externalCalls: new Histogram({
+      name: 'intelligence_call_duration_seconds',
+      help: 'Calls to AI models and OCR by service, method, provider and outcome.',
+      labelNames: ['service', 'method', 'provider', 'outcome'] as const,
+      buckets: durationBuckets,
+      registers: [registry],
+    }),
+    jobQueueDepth: new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs waiting or running, by queue and state.',
+      labelNames: ['queue', 'state'] as const,
+      registers: [registry],
+    }),
+    jobDurations: new Histogram({
+      name: 'job_duration_seconds',
+      help: 'Jobs run on this replica by queue and outcome.',
+      labelNames: ['queue', 'outcome'] as const,
+      buckets: durationBuckets,
+      registers: [registry],
+    }),
+    jobsFailed: new Counter({
+      name: 'jobs_failed_total',
+      help: 'Job attempts that failed, by queue (retried while attempts remain).',
+      labelNames: ['queue'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export interface SocketCounts {
+  openSockets(): number;
+  activeSubscriptions(): number;
+}
