@@ -29,13 +29,14 @@ describe.runIf(serverUrl)('migrations on PostgreSQL', () => {
     const allNames = migrationsList.map((migration) => migration.name);
     expect(results.filter((applied) => applied.length > 0)).toEqual([allNames]);
     expect(results.filter((applied) => applied.length === 0)).toHaveLength(2);
-    const rows = await opened[0]?.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ name: string; times: string | number }[]>(
-        'select name, count(*) as times from mikro_orm_migrations group by name order by name',
-      );
-    expect(rows?.map((row) => [row.name, Number(row.times)])).toEqual(
+    const rows: { name: string; times: string | number }[] =
+      (await opened[0]?.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          'select name, count(*) as times from mikro_orm_migrations group by name order by name',
+        )) ?? [];
+    expect(rows.map((row) => [row.name, Number(row.times)])).toEqual(
       [...allNames].sort().map((migration) => [migration, 1]),
     );
   });
