@@ -53,6 +53,8 @@ const envSchema = z.object({
   /** After SIGTERM, how long readiness is false before the port closes (a balancer's probe interval). */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WEB_ROOT: optionalString,
+  /** The shell served on its own (its static server): pages are made from its index.html. */
+  SHELL_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REMOTE_MFE_RECIPES_URL: optionalString,
   REMOTE_MFE_SHOPPING_URL: optionalString,
   REMOTE_MFE_CHAT_URL: optionalString,
@@ -155,6 +157,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     drainDelayMs: values.DRAIN_DELAY_MS,
     /** The workspace root holding shell/dist and mfe-*\/dist. */
     webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : workspaceRoot,
+    shellUrl: values.SHELL_URL,
     /** Where the shell finds each remote; unset ones are served by this api. */
     remoteUrls: {
       mfe_recipes: values.REMOTE_MFE_RECIPES_URL,

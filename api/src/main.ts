@@ -116,6 +116,7 @@ const app = await buildApp({
   graphiqlDir: defaultGraphiqlDistDir,
   webApps: {
     rootDir: config.webRoot,
+    shellUrl: config.shellUrl,
     remoteUrls: config.remoteUrls,
     publicUrl: config.publicUrl,
     marketingUrl: config.marketing.url,

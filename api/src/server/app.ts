@@ -196,10 +196,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerImageRoutes(app, deps.orm);
   if (deps.metrics) registerMetricsRoute(app, deps.metrics);
   await deps.register?.(app);
-  const shellHtml = deps.webApps ? await registerWebApps(app, deps.webApps) : null;
-  if (deps.webApps && shellHtml) {
+  const shellPage = deps.webApps ? await registerWebApps(app, deps.webApps) : null;
+  if (deps.webApps && shellPage) {
     registerSharedRecipePage(app, {
-      shellHtml,
+      shellPage,
       publicUrl: deps.webApps.publicUrl,
       // As a guest: the preview shows exactly what the public page may show.
       findSharedRecipe: async (id) =>

@@ -2,7 +2,8 @@ import type { SharedRecipe } from '@app/schema';
 import type { FastifyInstance } from 'fastify';
 import { isSerialId } from '../modules/shared/serial-id.ts';
 import { applyPageHead, type MetaTag, type PageHead } from './page-head.ts';
-import { sendPage } from './web-apps.ts';
+import type { ShellPage } from './shell-page.ts';
+import { sendPage, sendShellUnavailable } from './web-apps.ts';
 
 const siteName = 'Mise';
 const maxDescriptionLength = 200;
@@ -15,7 +16,7 @@ export type SharedRecipeSummary = Pick<
 
 export interface SharedRecipePageOptions {
   /** The shell's index.html, as every other page gets it. */
-  shellHtml: string;
+  shellPage: ShellPage;
   /** The app's public address, for og:url and absolute image addresses. */
   publicUrl: string;
   /** The shared recipe as a guest sees it; null when missing or not shared. */
@@ -31,15 +32,15 @@ export function registerSharedRecipePage(
   app: FastifyInstance,
   options: SharedRecipePageOptions,
 ): void {
-  const notFoundPage = applyPageHead(options.shellHtml, notFoundHead);
   app.get<{ Params: { id: string } }>('/shared/recipe/:id', async (request, reply) => {
     const id = recipeIdOf(request.params.id);
-    const recipe = id === null ? null : await options.findSharedRecipe(id);
-    if (!recipe) return sendPage(reply.code(404), notFoundPage);
-    return sendPage(
-      reply,
-      applyPageHead(options.shellHtml, sharedRecipeHead(recipe, options.publicUrl)),
-    );
+    const [recipe, shellHtml] = await Promise.all([
+      id === null ? null : options.findSharedRecipe(id),
+      options.shellPage(),
+    ]);
+    if (shellHtml === null) return sendShellUnavailable(reply);
+    if (!recipe) return sendPage(reply.code(404), applyPageHead(shellHtml, notFoundHead));
+    return sendPage(reply, applyPageHead(shellHtml, sharedRecipeHead(recipe, options.publicUrl)));
   });
 }
 
