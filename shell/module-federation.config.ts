@@ -15,7 +15,7 @@ export default createModuleFederationConfig({
     // at start-up (the plugin initialises every provided share), and the sign-in page has no use
     // for Apollo and graphql. The shell creates its client only after a remote has loaded
     // (src/remotes/remote-outlet.tsx).
-    '@apollo/client': { singleton: true, import: false },
-    '@apollo/client/react': { singleton: true, import: false },
+    '@apollo/client': { ...sharedSingletons['@apollo/client'], import: false },
+    '@apollo/client/react': { ...sharedSingletons['@apollo/client/react'], import: false },
   },
 });

@@ -1,16 +1,45 @@
 /**
+ * The pnpm catalog's versions (pnpm-workspace.yaml) of the packages the apps share; a test keeps
+ * them equal. react-router is released with react-router-dom at the same version, and
+ * @apollo/client/react is part of @apollo/client.
+ */
+export const catalogVersions = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  '@apollo/client': '4.3.8',
+} as const;
+
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+}
+
+/**
+ * A caret range of the catalog version: an app built against an older minor accepts the newer
+ * copy another app on the page provides, so deploying the shell or one remote never requires
+ * rebuilding the others. A version outside the range warns in the console (strictVersion off)
+ * rather than leaving a part of the app blank, and the page still gets one copy.
+ */
+function singleton(version: string): SharedSingleton {
+  return { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
+}
+
+/**
  * Packages the shell and every remote share as federation singletons. One list for all apps, so a
  * remote can never bring a second React or router. Subpaths are not shared unless listed, hence
  * react-router next to react-router-dom and @apollo/client/react next to @apollo/client.
+ * supabase-js is the shell's alone: no remote uses it.
  */
 export const sharedSingletons = {
-  react: { singleton: true },
-  'react-dom': { singleton: true },
-  'react-router': { singleton: true },
-  'react-router-dom': { singleton: true },
-  '@apollo/client': { singleton: true },
-  '@apollo/client/react': { singleton: true },
-} as const satisfies Record<string, { singleton: boolean }>;
+  react: singleton(catalogVersions.react),
+  'react-dom': singleton(catalogVersions['react-dom']),
+  'react-router': singleton(catalogVersions['react-router-dom']),
+  'react-router-dom': singleton(catalogVersions['react-router-dom']),
+  '@apollo/client': singleton(catalogVersions['@apollo/client']),
+  '@apollo/client/react': singleton(catalogVersions['@apollo/client']),
+} as const satisfies Record<string, SharedSingleton>;
 
 /** Dev-server ports: the shell and each remote by federation name. */
 export const devPorts = {

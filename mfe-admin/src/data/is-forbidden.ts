@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client';
 
 /** Whether the server refused the request because the viewer is not an admin. */
 export function isForbidden(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client';
 
 /**
  * What to tell the cook when a request failed: the server's own words when it answered with
