@@ -1,5 +1,10 @@
 import { scopeRemoteStyles } from '@app/ui/build';
-import { devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
+import {
+  devOptimizeDepsInclude,
+  devPorts,
+  remoteCodeSplitting,
+  remoteFederationOptions,
+} from '@app/ui/federation';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,14 +14,15 @@ import federationConfig from './module-federation.config.ts';
 const port = devPorts.mfe_shopping;
 
 // No `base`: the federation public path is resolved at runtime, so one build works under any prefix.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
-    federation(federationConfig),
+    federation(remoteFederationOptions(federationConfig, command)),
     react(),
     tailwindcss(),
     scopeRemoteStyles('mfe-shopping'),
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true },
+  build: { rolldownOptions: { output: { codeSplitting: remoteCodeSplitting } } },
   optimizeDeps: { include: devOptimizeDepsInclude },
-});
+}));

@@ -1,4 +1,4 @@
-import { devOptimizeDepsInclude, devPorts } from '@app/ui/federation';
+import { devOptimizeDepsInclude, devPorts, federationRuntimeChunk } from '@app/ui/federation';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -59,5 +59,6 @@ export default defineConfig({
   ],
   server: { port: devPorts.shell, strictPort: true },
   preview: { port: devPorts.shell, strictPort: true },
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [federationRuntimeChunk] } } } },
   optimizeDeps: { include: devOptimizeDepsInclude },
 });

@@ -41,6 +41,67 @@ export const sharedSingletons = {
   '@apollo/client/react': singleton(catalogVersions['@apollo/client']),
 } as const satisfies Record<string, SharedSingleton>;
 
+/**
+ * A remote's federation options for `command`. A production remote runs on the federation
+ * runtime the shell provides (`provideExternalRuntime` in the shell's config) instead of loading
+ * its own copy of it (17 KB brotli for each remote on a page); in dev it keeps its own, so it still
+ * runs alone on its dev server.
+ */
+export function remoteFederationOptions<Options extends object>(
+  options: Options,
+  command: 'build' | 'serve',
+): Options & { experiments: { externalRuntime: boolean } } {
+  return { ...options, experiments: { externalRuntime: command === 'build' } };
+}
+
+/** A module of one of the packages shared as singletons, which a remote loads only as a fallback. */
+const sharedPackageModule =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+/** Apollo Client and the packages it is built on. */
+const apolloModule =
+  /[\\/]node_modules[\\/](?:@apollo[\\/]client|graphql|graphql-tag|rxjs|tslib|@wry[\\/][^\\/]+|optimism)[\\/]/;
+
+/**
+ * The federation runtime as one file: Rolldown splits it in three (shared by the entries the
+ * plugin adds), each a request before anything draws. In a remote it is the small stand-in that
+ * reads the shell's runtime.
+ */
+export const federationRuntimeChunk = {
+  name: 'federation',
+  test: /[\\/]node_modules[\\/]@module-federation[\\/]|mf-external-runtime-core/,
+};
+
+/**
+ * How a remote's production build is split into files (Rolldown's `output.codeSplitting`; the
+ * federation plugin keeps its own groups above these). Left alone, Rolldown makes a file of every
+ * module set two screens share, down to single icons: the recipes remote's home took 29 files.
+ * - Apollo and what it is built on come as one file, and only when this remote's copy is the one
+ *   the page uses (it is reached from the federation fallback alone).
+ * - The remote's own code and libraries that two or more of its chunks use come as one file; code
+ *   one screen uses stays in that screen's file.
+ */
+export const remoteCodeSplitting = {
+  groups: [
+    federationRuntimeChunk,
+    {
+      name: 'apollo',
+      test: (id: string) =>
+        apolloModule.test(id) ||
+        /__prebuild___mf_0_apollo_mf_1_client(?:_mf_1_react)?__prebuild__/.test(id),
+    },
+    {
+      name: 'common',
+      minShareCount: 2,
+      test: (id: string) =>
+        !id.startsWith('\0') &&
+        !id.includes('virtual') &&
+        !id.includes('@module-federation') &&
+        !sharedPackageModule.test(id) &&
+        !apolloModule.test(id),
+    },
+  ],
+};
+
 /** Dev-server ports: the shell and each remote by federation name. */
 export const devPorts = {
   shell: 5173,
