@@ -4,12 +4,19 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import possibleTypesResult from '../__generated__/possible-types.ts';
 import { loadAuth, onAuthLoaded } from '../session/auth-loader.ts';
-import { hasStoredSession } from '../session/auth-storage.ts';
+import {
+  hasStoredSession,
+  storedSession,
+  unexpiredStoredSession,
+} from '../session/auth-storage.ts';
 
 /** The access token when a session exists (supabase-js refreshes it first if it is due). */
 async function accessToken(): Promise<string | null> {
   // A guest on the shared recipe page: no session, and no reason to load the auth library.
   if (!hasStoredSession()) return null;
+  // A token with minutes left is sent as stored: supabase-js (46 KB) loads only to refresh it.
+  const unexpired = unexpiredStoredSession();
+  if (unexpired) return unexpired.access_token;
   const { supabase } = await loadAuth();
   const { data } = await supabase.auth.getSession();
   return data.session?.access_token ?? null;
@@ -80,8 +87,9 @@ export const apolloClient = new ApolloClient({
 });
 
 // One user's cached data must never show to the next: drop it, and the socket that carried the
-// old token, whenever the signed-in user changes.
-let currentUserId: string | null | undefined;
+// old token, whenever the signed-in user changes. The client starts as the stored session's user:
+// supabase-js may load only later (another tab signing in someone else, or a refresh).
+let currentUserId: string | null | undefined = storedSession()?.user.id;
 onAuthLoaded(({ supabase }) => {
   supabase.auth.onAuthStateChange((event, session) => {
     const userId = session?.user.id ?? null;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authStorageKey, hasStoredSession, storedSession } from './auth-storage.ts';
+import {
+  authStorageKey,
+  hasStoredSession,
+  storedSession,
+  unexpiredStoredSession,
+} from './auth-storage.ts';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
   return { getItem: (key) => (key === authStorageKey ? value : null) };
@@ -28,5 +33,26 @@ describe('hasStoredSession', () => {
   it('is true for a stored session and false for none', () => {
     expect(hasStoredSession(storageWith(JSON.stringify(session)))).toBe(true);
     expect(hasStoredSession(storageWith(null))).toBe(false);
+  });
+});
+
+describe('unexpiredStoredSession', () => {
+  const now = Date.UTC(2026, 11, 1, 12);
+  const expiringIn = (seconds: number) =>
+    storageWith(JSON.stringify({ ...session, expires_at: now / 1000 + seconds }));
+
+  it('answers the stored session while its access token has minutes left', () => {
+    expect(unexpiredStoredSession(expiringIn(3600), now)?.access_token).toBe('access');
+  });
+
+  it('answers null when the token is about to expire or has, so supabase-js refreshes it', () => {
+    expect(unexpiredStoredSession(expiringIn(60), now)).toBeNull();
+    expect(unexpiredStoredSession(expiringIn(-10), now)).toBeNull();
+  });
+
+  it('answers null without a whole session or an expiry', () => {
+    expect(unexpiredStoredSession(storageWith(null), now)).toBeNull();
+    const { expires_at: _expiresAt, ...withoutExpiry } = session;
+    expect(unexpiredStoredSession(storageWith(JSON.stringify(withoutExpiry)), now)).toBeNull();
   });
 });

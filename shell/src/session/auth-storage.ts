@@ -49,3 +49,25 @@ export function storedSession(storage: Pick<Storage, 'getItem'> = localStorage):
     return null;
   }
 }
+
+/**
+ * How long before its expiry an access token is handed to supabase-js to refresh. supabase-js
+ * itself refreshes a token 90 s before it expires; a little more keeps a request that is on its
+ * way from arriving with a token that has just expired.
+ */
+export const refreshMarginMs = 120_000;
+
+/**
+ * The stored session while its access token is good for more than `refreshMarginMs`: a returning
+ * cook's requests can carry it without loading supabase-js, which is only needed to refresh it.
+ */
+export function unexpiredStoredSession(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  now = Date.now(),
+): Session | null {
+  const session = storedSession(storage);
+  const expiresAt = session?.expires_at;
+  return session && expiresAt !== undefined && expiresAt * 1000 - now > refreshMarginMs
+    ? session
+    : null;
+}
