@@ -1,6 +1,4 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import possibleTypesResult from '../__generated__/possible-types.ts';
 import { loadAuth, onAuthLoaded } from '../session/auth-loader.ts';
@@ -9,6 +7,7 @@ import {
   storedSession,
   unexpiredStoredSession,
 } from '../session/auth-storage.ts';
+import { SubscriptionLink } from './subscription-link.ts';
 
 /** The access token when a session exists (supabase-js refreshes it first if it is due). */
 async function accessToken(): Promise<string | null> {
@@ -74,8 +73,8 @@ function sendRefreshedToken(accessToken: string) {
  */
 export const apolloClient = new ApolloClient({
   link: ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(socket),
+    ({ operationType }) => (operationType as string) === 'subscription',
+    new SubscriptionLink(socket),
     new HttpLink({ uri: '/graphql', fetch: authorizedFetch }),
   ),
   // Which types implement `Error` and make up each result union (generated from the schema).
