@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // Makes the release folder of the front end whose package runs it (`pnpm --filter <part> release`,
 // after its `vite build`): dist/ stamped with its version, then copied alone to
-// release/<part>/ at the repository root, ready for its own static server or image. Nothing of
-// another front end is built or touched.
+// release/<part>/ at the repository root (or RELEASE_DIR), ready for its own static server or
+// image. Nothing of another front end is built or touched.
 //
 // The version is the package's version and the commit it was built from (MISE_COMMIT, else
 // git's HEAD): written to version.json and, for a remote, as the first line of its remoteEntry.js
 // and into its federation manifest, so a running page can tell which release it loaded.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const packageDir = process.cwd();
-const repositoryRoot = resolve(packageDir, '..');
-const part = basename(packageDir);
 const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+const part = packageJson.name.replace(/^@[^/]+\//, '');
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+// Where the folder goes: release/<part> unless RELEASE_DIR names another.
+const releaseDir = resolve(
+  process.env.RELEASE_DIR?.trim() || join(repositoryRoot, 'release', part),
+);
 const withMarketing = process.argv.includes('--marketing');
 
 const commit = process.env.MISE_COMMIT?.trim() || gitCommit() || 'unknown';
@@ -41,14 +46,9 @@ if (existsSync(manifestPath)) {
   writeFileSync(manifestPath, `${JSON.stringify(manifest)}\n`);
 }
 
-copyFolder(distDir, join(repositoryRoot, 'release', part));
-if (withMarketing) {
-  copyFolder(
-    join(packageDir, 'dist-marketing'),
-    join(repositoryRoot, 'release', `${part}-marketing`),
-  );
-}
-console.log(`released ${part} ${version} to release/${part}`);
+copyFolder(distDir, releaseDir);
+if (withMarketing) copyFolder(join(packageDir, 'dist-marketing'), `${releaseDir}-marketing`);
+console.log(`released ${part} ${version} to ${releaseDir}`);
 
 function copyFolder(from, to) {
   rmSync(to, { recursive: true, force: true });
