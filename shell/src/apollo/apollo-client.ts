@@ -7,6 +7,7 @@ import {
   storedSession,
   unexpiredStoredSession,
 } from '../session/auth-storage.ts';
+import { reconnectDelayMs } from './reconnect-delay.ts';
 import { SubscriptionLink } from './subscription-link.ts';
 
 /** The access token when a session exists (supabase-js refreshes it first if it is due). */
@@ -45,6 +46,11 @@ const socket = createClient({
   lazy: true,
   // Connect only while a subscription is active; a guest page never opens a socket.
   lazyCloseTimeout: 3000,
+  // A replica that drains closes its sockets (1001) and the balancer sends the reconnect to
+  // another; a whole deployment restarting may take longer. Keep trying, never giving up while a
+  // subscription is wanted, at most every 30 s.
+  retryAttempts: Number.POSITIVE_INFINITY,
+  retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
   on: {
     connected: (webSocket) => {
       openSocket = webSocket as WebSocket;
