@@ -97,6 +97,18 @@ describe('metrics', () => {
         operationName: 'InventedNameNumber8412',
       }),
     });
+    // An import reads the text through the AI port, which is timed with its outcome.
+    const imported = await fetch(`${testApp.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: cook.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($text: String!) { analyzeRecipeText(text: $text) { __typename } }',
+        variables: {
+          text: 'Toast\n\nIngredients\n2 slices bread\n\nInstructions\n1. Toast the bread.',
+        },
+      }),
+    });
+    expect(imported.status).toBe(200);
 
     const response = await fetch(`${testApp.url}/metrics`);
     expect(response.headers.get('content-type')).toContain('text/plain');
@@ -110,6 +122,9 @@ describe('metrics', () => {
     expect(text).not.toContain('InventedNameNumber8412');
     expect(text).not.toContain('123456');
     expect(text).toContain('graphql_ws_open_sockets 0');
+    expect(text).toMatch(
+      /intelligence_call_duration_seconds_count\{service="recipes",provider="local",method="readRecipeText",outcome="ok"\} 1/,
+    );
     expect(text).toContain('process_resident_memory_bytes');
   });
 });

@@ -56,25 +56,6 @@ export function createMetrics() {
       buckets: durationBuckets,
       registers: [registry],
     }),
-    jobQueueDepth: new Gauge({
-      name: 'job_queue_depth',
-      help: 'Jobs waiting or running, by queue and state.',
-      labelNames: ['queue', 'state'] as const,
-      registers: [registry],
-    }),
-    jobDurations: new Histogram({
-      name: 'job_duration_seconds',
-      help: 'Jobs run on this replica by queue and outcome.',
-      labelNames: ['queue', 'outcome'] as const,
-      buckets: durationBuckets,
-      registers: [registry],
-    }),
-    jobsFailed: new Counter({
-      name: 'jobs_failed_total',
-      help: 'Job attempts that failed, by queue (retried while attempts remain).',
-      labelNames: ['queue'] as const,
-      registers: [registry],
-    }),
   };
 }
 
