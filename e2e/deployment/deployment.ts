@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient } from 'graphql-ws';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { freePorts } from '../../api/test/free-ports.ts';
@@ -45,6 +46,13 @@ export async function startDeployment(options: {
   const database = `deployment_${process.pid}_${Date.now()}`;
   await adminQuery(options.postgresUrl, `create database "${database}"`);
   const databaseUrl = withDatabase(options.postgresUrl, database);
+  // A Redis database of the deployment's own, emptied first: rate-limit counters of an earlier
+  // run (kept for an hour) must not refuse this one's sign-ups.
+  const redisUrl = withRedisDatabase(options.redisUrl, deploymentRedisDatabase);
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
 
   const ports = await freePorts(options.replicas * 2 + frontEnds.length + 2);
   const take = () => {
@@ -92,7 +100,7 @@ export async function startDeployment(options: {
       env: {
         MARKETING_PORT: String(marketing),
         DATABASE_URL: databaseUrl,
-        REDIS_URL: options.redisUrl,
+        REDIS_URL: redisUrl,
         SHELL_URL: `http://127.0.0.1:${staticPorts.shell}`,
         PUBLIC_URL: url,
         TRUST_PROXY: 'loopback',
@@ -137,6 +145,15 @@ export async function adminQuery(url: string, sql: string): Promise<pg.QueryResu
   } finally {
     await client.end();
   }
+}
+
+/** The Redis database (0–15) the deployment tests use, apart from the default one. */
+const deploymentRedisDatabase = 9;
+
+function withRedisDatabase(url: string, index: number): string {
+  const next = new URL(url);
+  next.pathname = `/${index}`;
+  return next.toString();
 }
 
 function withDatabase(url: string, name: string): string {
