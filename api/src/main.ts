@@ -29,6 +29,7 @@ import { defaultGraphiqlDistDir } from './server/graphiql.ts';
 import { startMarketingSite } from './server/marketing-site.ts';
 import { createServingState } from './server/serving-state.ts';
 import { startStartupResponder } from './server/startup-responder.ts';
+import { stopAccepting } from './server/stop-accepting.ts';
 
 const config = parseConfig();
 const logger = pino({ level: config.logLevel, mixin: requestIdLogFields });
@@ -193,10 +194,11 @@ async function shutDown(signal: string) {
   // elsewhere (1001).
   servingState.phase = 'draining';
   logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining');
-  const forceExit = setTimeout(() => process.exit(1), config.drainDelayMs + 10_000);
+  const forceExit = setTimeout(() => process.exit(1), config.drainDelayMs + 12_000);
   forceExit.unref();
   try {
     await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    await stopAccepting(app.server);
     await app.close();
     await nutritionRecompute.stop();
     await marketing.close();

@@ -86,7 +86,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       logger.child(bindings, options),
     // One line per request, written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    return503OnClosing: true,
+    // While draining (main.ts), a request on a connection accepted before the port closed is
+    // answered, not refused: a balancer would not send a refused write elsewhere.
+    return503OnClosing: false,
     trustProxy,
   });
   const contextDeps: ContextDependencies = {
