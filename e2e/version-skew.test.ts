@@ -30,13 +30,17 @@ function watchScripts(page: Page) {
     fetched.add(address.pathname);
     const remote = /^\/remotes\/([^/]+)\//.exec(address.pathname)?.[1];
     if (!remote || !address.pathname.includes('localSharedImportMap')) return;
+    // Read from the server, not from the page: a response the page navigated away from (the
+    // sign-in page's, as the test opens /) no longer has a body in the browser.
     reading.push(
-      response.text().then((source) => {
-        const fallback = /"?([@\w./-]+)"?:async\(\)=>await \w+\(\(\)=>import\(`([^`]+)`\)/g;
-        for (const [, name = '', file = ''] of source.matchAll(fallback)) {
-          copies.push({ remote, name, file: new URL(file, address).pathname });
-        }
-      }),
+      fetch(response.url())
+        .then((fetched) => fetched.text())
+        .then((source) => {
+          const fallback = /"?([@\w./-]+)"?:async\(\)=>await \w+\(\(\)=>import\(`([^`]+)`\)/g;
+          for (const [, name = '', file = ''] of source.matchAll(fallback)) {
+            copies.push({ remote, name, file: new URL(file, address).pathname });
+          }
+        }),
     );
   });
   return {
