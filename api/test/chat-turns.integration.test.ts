@@ -344,6 +344,7 @@ describe('streaming over graphql-ws', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let heldSignal: AbortSignal | undefined;
     model.script(
       [
         toolCall('c1', 'update_recipe', { recipeId: pancakesId, changes: { tags: ['brunch'] } }),
@@ -351,6 +352,7 @@ describe('streaming over graphql-ws', () => {
       ],
       async function* (request) {
         yield text('Thinking');
+        heldSignal = request.signal;
         await held;
         request.signal.throwIfAborted();
         yield done;
@@ -371,7 +373,9 @@ describe('streaming over graphql-ws', () => {
       cook,
     );
     expect(cancelled.data?.cancelChatTurn).toBe(true);
-    // Another cook cannot cancel it.
+    // With Redis the cancellation reaches the running turn over the bus: the model goes on only
+    // once its turn has been told, as a cook's cancel precedes whatever the model does next.
+    await waitFor(() => heldSignal?.aborted === true);
     release();
     const events = await turn.ended;
     expect(events.at(-1)?.kind).toBe('CANCELLED');
