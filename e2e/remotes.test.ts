@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,6 +13,7 @@ import {
   servedOfflineByServiceWorker,
   serviceWorkerControls,
 } from './page-tools.ts';
+import { runBuildCommand } from './run-build-command.ts';
 import { assertBuilt, type RunningServer, startServer } from './start-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -63,34 +63,6 @@ async function hashTree(dir: string): Promise<Record<string, string>> {
   return hashes;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    // Vitest's own variables (NODE_ENV=test, VITEST*) would change what the build emits.
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'),
-      ),
-    );
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolvePromise();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 /** Waits until the admin remote has named the page `title`. */
 async function titled(title: string): Promise<void> {
   await page.waitForFunction((expected) => document.title === expected, title, {
@@ -125,7 +97,7 @@ async function buildRedeployedAdmin(): Promise<string> {
 
   const outDir = await mkdtemp(join(tmpdir(), 'e2e-mfe-admin-'));
   // The workspace's Node (22) loads the TypeScript config of @app/ui natively.
-  await run(
+  await runBuildCommand(
     process.execPath,
     [
       join(adminPackage, 'node_modules/vite/bin/vite.js'),

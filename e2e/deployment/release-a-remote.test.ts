@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, signUpInBrowser } from '../app-user.ts';
 import { launchBrowser, viewports } from '../launch-browser.ts';
+import { runBuildCommand } from '../run-build-command.ts';
 import { type Deployment, frontEnds, releaseOf, startDeployment } from './deployment.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,35 +32,6 @@ async function hashTree(dir: string): Promise<Record<string, string>> {
       .digest('hex');
   }
   return hashes;
-}
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  return new Promise<void>((resolve, reject) => {
-    // Vitest's own variables (NODE_ENV=test, VITEST*) would change what the build emits.
-    const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'),
-      ),
-    );
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...inherited, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')}: ${code}\n${output}`)),
-    );
-  });
 }
 
 /**
@@ -92,12 +63,12 @@ async function releaseChangedShopping(): Promise<void> {
     tsconfig.replace('"../tsconfig.base.json"', '"../../tsconfig.base.json"'),
   );
 
-  await run(
+  await runBuildCommand(
     process.execPath,
     [join(shoppingPackage, 'node_modules/vite/bin/vite.js'), 'build'],
     packageCopy,
   );
-  await run(
+  await runBuildCommand(
     process.execPath,
     [join(repositoryRoot, 'scripts/release-front-end.mjs')],
     packageCopy,
