@@ -17,6 +17,7 @@ import {
   SharedRecipeService,
 } from './modules/recipes/index.ts';
 import { type EventBus, topics } from './modules/shared/event-bus.ts';
+import type { JobQueue } from './modules/shared/job-queue.ts';
 import { ownerIdOf } from './modules/shared/owner.ts';
 import { type ShoppingIntelligence, ShoppingService } from './modules/shopping/index.ts';
 import { UserService } from './modules/users/index.ts';
@@ -24,6 +25,8 @@ import { UserService } from './modules/users/index.ts';
 export interface ContextDependencies {
   orm: MikroORM;
   events: EventBus;
+  /** Imports and other long work, run by whichever replica takes the job. */
+  jobs: JobQueue;
   /** Reading recipes and planning shopping, from the ai folder (local or OpenAI). */
   intelligence: {
     recipes: RecipeIntelligence;
@@ -91,8 +94,8 @@ export function createContext(deps: ContextDependencies, viewer: Viewer | null):
 }
 
 /** The services that act on the cook's recipes and list, over one unit of work. */
-function createCookServices(
-  { events, intelligence }: ContextDependencies,
+export function createCookServices(
+  { events, jobs, intelligence }: Pick<ContextDependencies, 'events' | 'jobs' | 'intelligence'>,
   viewer: Viewer | null,
   em: EntityManager,
 ) {
@@ -105,7 +108,7 @@ function createCookServices(
   );
   return {
     recipes,
-    imports: new ImportService(em, viewer, events, intelligence.recipes, recipes),
+    imports: new ImportService(viewer, events, jobs, recipes),
     shopping: new ShoppingService(em, viewer, events, intelligence.shopping, recipes),
   };
 }

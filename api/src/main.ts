@@ -18,9 +18,10 @@ import { parseConfig } from './config.ts';
 import { summarizeConfig } from './config-summary.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { requestNutritionRecompute, startJobWorkers } from './job-workers.ts';
 import { readPrompts } from './modules/prompts/index.ts';
-import { startNutritionRecompute } from './modules/recipes/index.ts';
 import { createEventBus, topics } from './modules/shared/event-bus.ts';
+import { startJobQueue } from './modules/shared/job-queue.ts';
 import { createUserRateLimiter } from './modules/shared/user-rate-limiter.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { requestIdLogFields } from './observability/request-scope.ts';
@@ -52,6 +53,12 @@ logger.info(
 
 const signingKeys = await loadSigningKeys(database.orm);
 const events = createEventBus(config.redisUrl);
+const jobs = await startJobQueue({
+  database,
+  logger,
+  onSettled: (queue, outcome, seconds) => metrics.jobs.observe({ queue, outcome }, seconds),
+});
+metrics.countJobsWith(() => jobs.depth());
 const rateLimitStore = config.redisUrl
   ? new Redis(config.redisUrl, { enableOfflineQueue: false })
   : undefined;
@@ -99,6 +106,7 @@ const marketing = await startMarketingSite({
 const app = await buildApp({
   orm: database.orm,
   events,
+  jobs,
   intelligence,
   systemSettings: summarizeConfig(config, {
     databaseKind: database.kind,
@@ -177,13 +185,10 @@ logger.info(
   `serving ${config.publicUrl} (GraphQL explorer at ${config.publicUrl}/graphql), landing page at ${config.marketing.url} (listening on ${marketing.url})`,
 );
 
-// Figures saved by an older calculator, recomputed in small batches while the server answers.
-const nutritionRecompute = startNutritionRecompute({
-  orm: database.orm,
-  version: intelligence.recipes.nutritionVersion,
-  nutritionOf: intelligence.recipes.nutrition,
-  logger,
-});
+// This replica takes its share of queued imports; figures saved by an older calculator are
+// recomputed by one of the replicas, while the server answers.
+await startJobWorkers({ orm: database.orm, events, jobs, intelligence, logger });
+await requestNutritionRecompute({ jobs }, intelligence.recipes.nutritionVersion);
 
 let isShuttingDown = false;
 async function shutDown(signal: string) {
@@ -200,7 +205,8 @@ async function shutDown(signal: string) {
     await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
     await stopAccepting(app.server);
     await app.close();
-    await nutritionRecompute.stop();
+    // Jobs under way finish here; those that cannot in time are taken up by another replica.
+    await jobs.stop();
     await marketing.close();
     await events.close();
     await intelligence.close();

@@ -21,6 +21,7 @@ import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import { type Config, parseConfig } from '../src/config.ts';
 import { summarizeConfig } from '../src/config-summary.ts';
 import type { Database } from '../src/db/open-database.ts';
+import { startJobWorkers } from '../src/job-workers.ts';
 import type {
   ChatSettings,
   RealtimeProvider,
@@ -28,6 +29,7 @@ import type {
 } from '../src/modules/chat/index.ts';
 import { readPrompts } from '../src/modules/prompts/index.ts';
 import { createEventBus, type EventBus, topics } from '../src/modules/shared/event-bus.ts';
+import { type JobQueue, startJobQueue } from '../src/modules/shared/job-queue.ts';
 import type { Metrics } from '../src/observability/metrics.ts';
 import { type AppDependencies, buildApp } from '../src/server/app.ts';
 import type { ServingState } from '../src/server/serving-state.ts';
@@ -49,6 +51,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   events: EventBus;
+  /** The file's own job queue, in its own database, worked by this app as a replica would. */
+  jobs: JobQueue;
   keys: SigningKeySet;
   /** http://127.0.0.1:<port> */
   url: string;
@@ -139,9 +143,18 @@ export async function createTestApp(
   });
   Object.assign(intelligence.chat, options.chat);
   if (options.realtime) intelligence.realtime = options.realtime;
+  const jobs = await startJobQueue({
+    database,
+    logger,
+    onSettled: (queue, outcome, seconds) =>
+      options.metrics?.jobs.observe({ queue, outcome }, seconds),
+  });
+  options.metrics?.countJobsWith(() => jobs.depth());
+  await startJobWorkers({ orm: database.orm, events, jobs, intelligence, logger });
   const app = await buildApp({
     orm: database.orm,
     events,
+    jobs,
     intelligence,
     systemSettings: summarizeConfig(options.config ?? parseConfig({}), {
       databaseKind: database.kind,
@@ -189,6 +202,7 @@ export async function createTestApp(
     app,
     database,
     events,
+    jobs,
     keys,
     url: `http://127.0.0.1:${port}`,
     outboxDir,
@@ -210,6 +224,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
+      await jobs.stop(1_000);
       await events.close();
       await intelligence.close();
       await database.close();

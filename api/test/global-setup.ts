@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/open-database.ts';
+import { type Database, openDatabase } from '../src/db/open-database.ts';
+import { startJobQueue } from '../src/modules/shared/job-queue.ts';
 import { adminQuery, databaseUrlWithName } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
       poolMax: 1,
     });
     await migrate(database.orm);
+    await installJobQueue(database);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', null);
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   const directory = mkdtempSync(join(tmpdir(), 'recipes-test-'));
   const database = await openDatabase({});
   await migrate(database.orm);
+  await installJobQueue(database);
   const dump = await database.pglite?.dumpDataDir('gzip');
   if (!dump) throw new Error('The embedded database could not be dumped.');
   const path = join(directory, 'template.tar.gz');
@@ -49,4 +52,11 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', null);
   project.provide('pgliteTemplatePath', path);
   return () => rmSync(directory, { recursive: true, force: true });
+}
+
+/** The job queue's tables too, so each test file's queue starts without installing them. */
+async function installJobQueue(database: Database) {
+  const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const jobs = await startJobQueue({ database, logger: silent });
+  await jobs.stop(0);
 }

@@ -13,6 +13,7 @@ import { parseConfig } from '../src/config.ts';
 import { summarizeConfig } from '../src/config-summary.ts';
 import type { Database } from '../src/db/open-database.ts';
 import { createEventBus } from '../src/modules/shared/event-bus.ts';
+import { type JobQueue, startJobQueue } from '../src/modules/shared/job-queue.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -23,6 +24,7 @@ let supabaseUrl: string;
 let hostedKey: { privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey']; jwk: JWK };
 let database: Database;
 let app: FastifyInstance;
+let jobs: JobQueue;
 let apiUrl: string;
 let intelligence: ReturnType<typeof createIntelligence>;
 let jwksRequests = 0;
@@ -55,10 +57,12 @@ beforeAll(async () => {
     recipePrompt: async () => '',
     logger: pino({ level: 'silent' }),
   });
+  jobs = await startJobQueue({ database, logger: pino({ level: 'silent' }) });
   app = await buildApp({
     orm: database.orm,
     intelligence,
     events: createEventBus(),
+    jobs,
     systemSettings: summarizeConfig(config, {
       databaseKind: database.kind,
       aiProvider: intelligence.provider,
@@ -77,6 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await jobs.stop(0);
   await intelligence.close();
   await database.close();
   await new Promise<void>((resolve) => jwksServer.close(() => resolve()));

@@ -12,6 +12,8 @@ import { sharedOrmOptions } from './mikro-orm.config.ts';
 export interface Database {
   orm: MikroORM;
   kind: 'postgresql' | 'pglite';
+  /** The PostgreSQL address, in PostgreSQL mode (the job queue opens its own connections). */
+  url?: string;
   /** The embedded instance, in PGlite mode (tests dump it as a template). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -38,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       clientUrl: options.databaseUrl,
       pool: { min: 0, max: options.poolMax ?? 10 },
     });
-    return { orm, kind: 'postgresql', close: () => orm.close(true) };
+    return { orm, kind: 'postgresql', url: options.databaseUrl, close: () => orm.close(true) };
   }
   const pglite = await createPglite(options);
   const orm = await PgliteMikroORM.init({

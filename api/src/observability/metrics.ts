@@ -13,12 +13,38 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   // Socket figures are read from the subscription server when scraped, not counted by events.
   let sockets: SocketCounts = { openSockets: () => 0, activeSubscriptions: () => 0 };
+  // Queue depth is read from the database when scraped (every replica sees the same figures).
+  let queueDepth: () => Promise<QueueDepth[]> = async () => [];
   return {
     registry,
     /** Where the socket gauges read their figures (the subscription server, once it runs). */
     countSocketsWith(counts: SocketCounts) {
       sockets = counts;
     },
+    /** Where the queue gauge reads its figures (the job queue, once it runs). */
+    countJobsWith(depth: () => Promise<QueueDepth[]>) {
+      queueDepth = depth;
+    },
+    jobs: new Histogram({
+      name: 'job_duration_seconds',
+      help: 'Tries of queued jobs run on this replica, by queue and outcome.',
+      labelNames: ['queue', 'outcome'] as const,
+      buckets: durationBuckets,
+      registers: [registry],
+    }),
+    queuedJobs: new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs waiting and running, by queue (the same on every replica).',
+      labelNames: ['queue', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const { queue, waiting, running } of await queueDepth().catch(() => [])) {
+          this.set({ queue, state: 'waiting' }, waiting);
+          this.set({ queue, state: 'running' }, running);
+        }
+      },
+    }),
     httpRequests: new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP requests by method, route pattern and status.',
@@ -60,6 +86,13 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Jobs waiting and running in one queue. */
+export interface QueueDepth {
+  queue: string;
+  waiting: number;
+  running: number;
+}
 
 export interface SocketCounts {
   openSockets(): number;

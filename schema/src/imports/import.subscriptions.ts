@@ -11,6 +11,10 @@ const ImportProgressRef = builder.objectRef<ImportProgress>('ImportProgress').im
     step: t.expose('step', { type: ImportStepEnum }),
     progress: t.exposeFloat('progress', { description: 'From 0 to 1.' }),
     message: t.exposeString('message'),
+    recipeId: t.exposeInt('recipeId', {
+      nullable: true,
+      description: 'The saved recipe (a new one, or the one imported before), on SAVED.',
+    }),
   }),
 });
 

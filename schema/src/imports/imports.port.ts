@@ -19,6 +19,8 @@ export interface ImportProgress {
   /** 0 to 1. */
   progress: number;
   message: string;
+  /** The saved recipe (a new one, or the one imported before), on SAVED. */
+  recipeId?: number | null;
 }
 
 /** The parts of a recipe an import may fail to find while still finding the rest. */

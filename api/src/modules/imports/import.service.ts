@@ -1,66 +1,53 @@
+import { randomUUID } from 'node:crypto';
 import {
   DomainError,
   ImportFailedError,
   type ImportProgress,
   type ImportResult,
-  type ImportStep,
   type ImportsPort,
   type PhotoHints,
   type Recipe,
   RecipeNotFoundError,
   type Viewer,
 } from '@app/schema';
-import type { EntityManager } from '@mikro-orm/sql';
-import { saveImage } from '../images/index.ts';
+import { currentRequestId } from '../../observability/request-scope.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
+import type { JobQueue } from '../shared/job-queue.ts';
 import { ownerIdOf } from '../shared/owner.ts';
-import type { ImportMethod } from './import-attempt.entity.ts';
-import { recordImportAttempt } from './import-attempts.ts';
-import { importedRecipeInput, storableLink } from './imported-recipe-input.ts';
-import type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
-import { isRecipeLike, missingPartsOf } from './recipe-parts.ts';
+import {
+  type ImportEvent,
+  type ImportJobData,
+  type ImportOutcome,
+  type ImportRequest,
+  importJobId,
+  importQueue,
+} from './import-job.ts';
 
-type Report = (step: ImportStep, progress: number, message: string) => Promise<void>;
+type Failed = Extract<ImportOutcome, { status: 'FAILED' }>;
 
-/** Pasted text, a web page or a photo → a saved recipe with nutrition and a picture. */
+/** How often a waiting request asks the queue, in case the last step went by unseen. */
+const pollMs = 2_000;
+
+/**
+ * Imports for the signed-in cook, queued as jobs (see ImportRunner for the work itself). The
+ * analyze calls wait for their job and answer the recipe, as they always did; `start` answers
+ * the import's id at once and the client follows its steps.
+ */
 export class ImportService implements ImportsPort {
   constructor(
-    private readonly em: EntityManager,
     private readonly viewer: Viewer | null,
     private readonly events: EventBus,
-    private readonly intelligence: RecipeIntelligence,
+    private readonly jobs: JobQueue,
     private readonly recipes: RecipeService,
   ) {}
 
   fromText(text: string, importId?: string | null): Promise<ImportResult> {
-    return this.tracked({ method: 'TEXT' }, importId, async (report) => {
-      await report('READING', 0.2, 'Reading the recipe');
-      return this.save(await this.intelligence.readText(text), report);
-    });
+    return this.importAndWait({ kind: 'TEXT', text }, importId);
   }
 
   fromUrl(url: string, importId?: string | null): Promise<ImportResult> {
-    return this.tracked({ method: 'URL', url }, importId, async (report) => {
-      const existing = await this.recipes.findBySourceUrl(url);
-      if (existing) {
-        await report('SAVED', 1, 'You imported this recipe before');
-        return { recipe: existing, isExisting: true, missingParts: missingPartsOf(existing) };
-      }
-      await report('FETCHING', 0.1, 'Fetching the page');
-      const draft = await this.intelligence.readPage(url, () =>
-        report('READING', 0.35, 'Reading the recipe'),
-      );
-      // The page may name a canonical address other than the one pasted: same recipe.
-      const canonical = draft.sourceUrl
-        ? await this.recipes.findBySourceUrl(draft.sourceUrl)
-        : null;
-      if (canonical) {
-        await report('SAVED', 1, 'You imported this recipe before');
-        return { recipe: canonical, isExisting: true, missingParts: missingPartsOf(canonical) };
-      }
-      return this.save({ ...draft, sourceUrl: storableLink(draft.sourceUrl) ?? url }, report);
-    });
+    return this.importAndWait({ kind: 'URL', url }, importId);
   }
 
   fromImage(
@@ -68,21 +55,36 @@ export class ImportService implements ImportsPort {
     importId?: string | null,
     hints: PhotoHints = {},
   ): Promise<ImportResult> {
-    return this.tracked({ method: 'IMAGE' }, importId, async (report) => {
-      await report(
-        'READING',
-        0.2,
-        dataUrls.length > 1 ? `Reading ${dataUrls.length} photos` : 'Reading the photo',
-      );
-      return this.save(await this.intelligence.readImage(dataUrls, hints), report);
-    });
+    return this.importAndWait(
+      { kind: 'IMAGE', images: [...dataUrls], languages: [...(hints.languages ?? [])] },
+      importId,
+    );
   }
 
   async generateImage(recipeId: number): Promise<Recipe> {
+    // Someone else's recipe, or none, is refused here rather than queued.
+    if (!(await this.recipes.get(recipeId))) throw new RecipeNotFoundError(recipeId);
+    const outcome = await this.queueAndWait({ kind: 'PICTURE', recipeId }, null);
+    if (outcome.status === 'FAILED') throw failureOf(outcome, recipeId);
     const recipe = await this.recipes.get(recipeId);
     if (!recipe) throw new RecipeNotFoundError(recipeId);
-    const imageUrl = await this.illustrate(recipe);
-    return this.recipes.update(recipeId, { imageUrl });
+    return recipe;
+  }
+
+  /** Queues the import and answers its id; its steps and outcome follow on `progress`. */
+  async start(request: Exclude<ImportRequest, { kind: 'PICTURE' }>, importId?: string | null) {
+    const id = importId ?? randomUUID();
+    await this.send(request, id);
+    return id;
+  }
+
+  /** How the import with this id ended, or null while it runs (or when it is not the cook's). */
+  async outcome(importId: string): Promise<ImportResult | null> {
+    const job = await this.jobs.find(importQueue.name, this.jobIdOf(importId));
+    if (job?.state !== 'completed') return null;
+    const outcome = job.output as ImportOutcome;
+    if (outcome.status === 'FAILED') throw failureOf(outcome);
+    return this.resultOf(outcome);
   }
 
   /**
@@ -90,9 +92,7 @@ export class ImportService implements ImportsPort {
    * acknowledge a subscription, so a client that starts the import on READY misses no step.
    */
   async *progress(importId: string): AsyncGenerator<ImportProgress> {
-    const steps = await this.events.listen<ImportProgress>(
-      topics.importProgressed(ownerIdOf(this.viewer), importId),
-    );
+    const steps = await this.events.listen<ImportProgress>(this.topicOf(importId));
     try {
       yield { importId, step: 'READY', progress: 0, message: 'Ready to start' };
       yield* steps;
@@ -101,88 +101,82 @@ export class ImportService implements ImportsPort {
     }
   }
 
-  private async save(draft: DraftRecipe, report: Report): Promise<ImportResult> {
-    // Judged on what would be saved: lines that cut to nothing are not ingredients or steps.
-    const input = importedRecipeInput(draft);
-    if (!isRecipeLike(input)) {
-      throw new ImportFailedError(
-        'VALIDATION',
-        "We couldn't find a recipe there. Check that it has ingredients and steps, or paste the text.",
-      );
-    }
-    // recipes.create works the figures out from the ingredients; this step only reports it.
-    await report('NUTRITION', 0.6, 'Computing nutrition');
-    await report('IMAGE', 0.8, input.imageUrl ? "Keeping the page's picture" : 'Drawing a picture');
-    const imageUrl =
-      input.imageUrl ?? (await this.illustrate({ ...draft, name: draft.name.trim() }));
-    // Through the same rules as the editor's saves, so the recipe can be saved again unchanged.
-    const recipe = await this.recipes.create({ ...input, imageUrl });
-    await report('SAVED', 1, 'Saved');
-    // A partial recipe is still saved; the answer names what the cook should add by hand.
-    return { recipe, isExisting: false, missingParts: missingPartsOf(recipe) };
-  }
-
-  private async illustrate(recipe: {
-    name: string;
-    description: string | null;
-    ingredients: string[];
-    tags: string[];
-  }) {
-    const image = await this.intelligence.illustrate(recipe);
-    return saveImage(this.em, { ...image, ownerId: ownerIdOf(this.viewer), origin: 'generated' });
+  private async importAndWait(request: ImportRequest, importId: string | null | undefined) {
+    const outcome = await this.queueAndWait(request, importId);
+    if (outcome.status === 'FAILED') throw failureOf(outcome);
+    return this.resultOf(outcome);
   }
 
   /**
-   * Runs an import, publishing its steps under the client's importId (when it gave one), and
-   * logs the attempt (method, site, outcome; never the content) for the admin reports.
+   * Listens for the import's last step, then queues it and waits: for the step (on whichever
+   * replica the job ran), or for the job's stored outcome, read every 2 s in case the step went
+   * by unseen (a replica without Redis, a reconnect).
    */
-  private async tracked(
-    attempt: { method: ImportMethod; url?: string },
+  private async queueAndWait(
+    request: ImportRequest,
     importId: string | null | undefined,
-    run: (report: Report) => Promise<ImportResult>,
-  ) {
-    const topic = importId ? topics.importProgressed(ownerIdOf(this.viewer), importId) : null;
-    const report: Report = async (step, progress, message) => {
-      if (topic) await this.events.publish(topic, { importId, step, progress, message });
-    };
-    const startedAt = performance.now();
+  ): Promise<ImportOutcome> {
+    const id = importId ?? randomUUID();
+    const steps = await this.events.listen<ImportEvent>(this.topicOf(id));
     try {
-      const result = await run(report);
-      await this.logAttempt(attempt, startedAt, result.isExisting ? 'EXISTING' : 'SAVED');
-      return result;
-    } catch (error) {
-      await this.logAttempt(
-        attempt,
-        startedAt,
-        'FAILED',
-        error instanceof DomainError ? error.code : 'INTERNAL',
-      );
-      await report(
-        'FAILED',
-        1,
-        error instanceof Error && 'code' in error ? error.message : 'The import failed',
-      );
-      throw error;
+      const jobId = await this.send(request, id);
+      const lastStep = (async () => {
+        for await (const step of steps) if (step.outcome) return step.outcome;
+        return null;
+      })();
+      while (true) {
+        const settled = await Promise.race([lastStep, delay(pollMs).then(() => undefined)]);
+        if (settled) return settled;
+        const job = await this.jobs.find(importQueue.name, jobId);
+        if (job?.state === 'completed') return job.output as ImportOutcome;
+        if (job?.state === 'failed' || !job) {
+          return { status: 'FAILED', code: 'INTERNAL', message: 'The import failed' };
+        }
+      }
+    } finally {
+      await steps.return?.();
     }
   }
 
-  private async logAttempt(
-    attempt: { method: ImportMethod; url?: string },
-    startedAt: number,
-    outcome: 'SAVED' | 'EXISTING' | 'FAILED',
-    errorCode?: string,
-  ): Promise<void> {
-    try {
-      await recordImportAttempt(this.em.fork(), {
-        ...attempt,
-        userId: ownerIdOf(this.viewer),
-        outcome,
-        errorCode,
-        latencyMs: performance.now() - startedAt,
-      });
-    } catch {
-      // The usage log never decides an import: a saved recipe is not reported as a failure
-      // (a retry would save it twice), and a failure keeps its own message.
-    }
+  private send(request: ImportRequest, importId: string): Promise<string> {
+    const viewer = this.signedIn();
+    const data: ImportJobData = { importId, viewer, requestId: currentRequestId(), request };
+    return this.jobs.send(importQueue.name, data, { id: this.jobIdOf(importId) });
+  }
+
+  private async resultOf(outcome: Extract<ImportOutcome, { status: 'SAVED' }>) {
+    const recipe = await this.recipes.get(outcome.recipeId);
+    // Deleted since it was imported (a second tab): as good as a failed import.
+    if (!recipe) throw new RecipeNotFoundError(outcome.recipeId);
+    return { recipe, isExisting: outcome.isExisting, missingParts: outcome.missingParts };
+  }
+
+  private signedIn(): Viewer {
+    if (!this.viewer) throw new DomainError('UNAUTHENTICATED', 'Sign in to import recipes.');
+    return { id: this.viewer.id, email: this.viewer.email, isAdmin: this.viewer.isAdmin };
+  }
+
+  private jobIdOf(importId: string) {
+    return importJobId(ownerIdOf(this.viewer), importId);
+  }
+
+  private topicOf(importId: string) {
+    return topics.importProgressed(ownerIdOf(this.viewer), importId);
   }
 }
+
+/** The typed error the cook's request answers with, as the import itself would have thrown. */
+function failureOf(outcome: Failed, recipeId?: number): Error {
+  if (outcome.code === 'NOT_FOUND' && recipeId !== undefined)
+    return new RecipeNotFoundError(recipeId);
+  if (
+    outcome.code === 'VALIDATION' ||
+    outcome.code === 'UPSTREAM_FAILED' ||
+    outcome.code === 'NOT_FOUND'
+  )
+    return new ImportFailedError(outcome.code, outcome.message);
+  if (outcome.code === 'INTERNAL') return new Error(outcome.message);
+  return new DomainError(outcome.code as DomainError['code'], outcome.message);
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

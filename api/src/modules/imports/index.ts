@@ -9,6 +9,8 @@ export {
   importAttemptStats,
   siteOf,
 } from './import-attempts.ts';
+export { type ImportJobData, importQueue } from './import-job.ts';
+export { ImportRunner } from './import-runner.ts';
 export type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
 /** What counts as a recipe worth saving, and which parts a saved one lacks. */
 export { isRecipeLike, missingPartsOf } from './recipe-parts.ts';
