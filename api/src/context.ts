@@ -108,7 +108,7 @@ export function createCookServices(
   );
   return {
     recipes,
-    imports: new ImportService(viewer, events, jobs, recipes),
+    imports: new ImportService(em, viewer, events, jobs, recipes),
     shopping: new ShoppingService(em, viewer, events, intelligence.shopping, recipes),
   };
 }

@@ -121,6 +121,7 @@ export { ImportFailedError } from './imports/import.errors.ts';
 export type {
   ImportProgress,
   ImportResult,
+  ImportSource,
   ImportStep,
   ImportsPort,
   PhotoHints,

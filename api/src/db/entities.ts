@@ -10,6 +10,7 @@ import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { ChatTurn } from '../modules/chat/chat-turn.entity.ts';
 import { Image } from '../modules/images/image.entity.ts';
 import { ImportAttempt } from '../modules/imports/import-attempt.entity.ts';
+import { ImportResult } from '../modules/imports/import-result.entity.ts';
 import { ChatbotPrompt } from '../modules/prompts/chatbot-prompt.entity.ts';
 import { ChatbotPromptVersion } from '../modules/prompts/chatbot-prompt-version.entity.ts';
 import { Recipe } from '../modules/recipes/recipe.entity.ts';
@@ -35,6 +36,7 @@ export const entities = [
   ChatConversation,
   ChatTurn,
   ImportAttempt,
+  ImportResult,
   SigningKey,
   AuthUser,
   AuthIdentity,

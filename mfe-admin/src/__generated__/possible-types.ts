@@ -101,6 +101,12 @@
       "InputValidationError",
       "OptimizeShoppingListSuccess"
     ],
+    "RecipeImportResult": [
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError",
+      "RecipeImportSuccess"
+    ],
     "ResetChatbotPromptResult": [
       "BaseError",
       "InputValidationError",
@@ -160,6 +166,12 @@
       "InputValidationError",
       "RecipeNotFoundError",
       "StartChatTurnSuccess"
+    ],
+    "StartRecipeImportResult": [
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError",
+      "StartRecipeImportSuccess"
     ],
     "UndoShoppingListChangeResult": [
       "BaseError",
@@ -283,6 +295,12 @@
       "InputValidationError",
       "OptimizeShoppingListSuccess"
     ],
+    "RecipeImportResult": [
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError",
+      "RecipeImportSuccess"
+    ],
     "ResetChatbotPromptResult": [
       "BaseError",
       "InputValidationError",
@@ -342,6 +360,12 @@
       "InputValidationError",
       "RecipeNotFoundError",
       "StartChatTurnSuccess"
+    ],
+    "StartRecipeImportResult": [
+      "BaseError",
+      "ImportFailedError",
+      "InputValidationError",
+      "StartRecipeImportSuccess"
     ],
     "UndoShoppingListChangeResult": [
       "BaseError",

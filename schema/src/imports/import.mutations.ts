@@ -33,6 +33,43 @@ const ImportedRecipe = builder.objectRef<ImportResult>('ImportedRecipe').impleme
   }),
 });
 
+/** The checks each kind of input gets, the same whether the import is awaited or started. */
+const recipeText = z
+  .string()
+  .trim()
+  .min(1, 'Recipe Required: Please enter a recipe to analyze.')
+  .max(maxRecipeTextLength, `A recipe has at most ${maxRecipeTextLength} characters.`);
+const recipeUrl = z
+  .string()
+  .trim()
+  .min(1, 'URL Required: Please enter a website address to fetch the recipe.')
+  .max(limits.url)
+  .refine(
+    // An empty value already has its own message.
+    (value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)),
+    'Invalid URL: Please enter a valid website address (starting with http:// or https://)',
+  );
+const photo = z
+  .string()
+  .min(1, 'Choose a photo of a recipe.')
+  .max(maxImageDataUrlLength, 'The photo is too large; the limit is 10 MB.');
+const photos = z
+  .array(photo)
+  .min(1, 'Choose a photo of a recipe.')
+  .max(maxPhotosPerRecipe, `Choose at most ${maxPhotosPerRecipe} photos of one recipe.`)
+  .refine(
+    (images) => images.reduce((sum, image) => sum + image.length, 0) <= maxImageDataUrlLength,
+    'The photos are too large together; the limit is 10 MB.',
+  );
+const photoLanguages = z
+  .array(z.string().regex(languageTag, 'Send languages as BCP 47 tags, e.g. de-AT.'))
+  .max(10, 'Send at most 10 languages.');
+
+const StartedImport = builder.objectRef<{ importId: string }>('StartedImport').implement({
+  description: 'An import queued to run; follow it on recipeImportProgressed and recipeImport.',
+  fields: (t) => ({ importId: t.exposeString('importId') }),
+});
+
 builder.mutationFields((t) => {
   const progressId = () =>
     t.arg.string({
@@ -47,14 +84,7 @@ builder.mutationFields((t) => {
       authScopes: { signedIn: true },
       errors: { types: [ImportFailedError], dataField: { name: 'imported' } },
       args: {
-        text: t.arg.string({
-          required: true,
-          validate: z
-            .string()
-            .trim()
-            .min(1, 'Recipe Required: Please enter a recipe to analyze.')
-            .max(maxRecipeTextLength, `A recipe has at most ${maxRecipeTextLength} characters.`),
-        }),
+        text: t.arg.string({ required: true, validate: recipeText }),
         importId: progressId(),
       },
       resolve: (_root, args, { imports }) => imports.fromText(args.text, args.importId),
@@ -65,19 +95,7 @@ builder.mutationFields((t) => {
       authScopes: { signedIn: true },
       errors: { types: [ImportFailedError], dataField: { name: 'imported' } },
       args: {
-        url: t.arg.string({
-          required: true,
-          validate: z
-            .string()
-            .trim()
-            .min(1, 'URL Required: Please enter a website address to fetch the recipe.')
-            .max(limits.url)
-            .refine(
-              // An empty value already has its own message.
-              (value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)),
-              'Invalid URL: Please enter a valid website address (starting with http:// or https://)',
-            ),
-        }),
+        url: t.arg.string({ required: true, validate: recipeUrl }),
         importId: progressId(),
       },
       resolve: (_root, args, { imports }) => imports.fromUrl(args.url, args.importId),
@@ -92,39 +110,18 @@ builder.mutationFields((t) => {
         image: t.arg.string({
           required: false,
           description: 'One photo. Send either this or `images`.',
-          validate: z
-            .string()
-            .min(1, 'Choose a photo of a recipe.')
-            .max(maxImageDataUrlLength, 'The photo is too large; the limit is 10 MB.')
-            .nullish(),
+          validate: photo.nullish(),
         }),
         images: t.arg.stringList({
           required: false,
           description: 'The photos of one recipe, in reading order (at most 4).',
-          validate: z
-            .array(
-              z
-                .string()
-                .min(1, 'Choose a photo of a recipe.')
-                .max(maxImageDataUrlLength, 'The photo is too large; the limit is 10 MB.'),
-            )
-            .min(1, 'Choose a photo of a recipe.')
-            .max(maxPhotosPerRecipe, `Choose at most ${maxPhotosPerRecipe} photos of one recipe.`)
-            .refine(
-              (images) =>
-                images.reduce((sum, image) => sum + image.length, 0) <= maxImageDataUrlLength,
-              'The photos are too large together; the limit is 10 MB.',
-            )
-            .nullish(),
+          validate: photos.nullish(),
         }),
         languages: t.arg.stringList({
           required: false,
           description:
             "The cook's languages, most preferred first (BCP 47 tags, as navigator.languages): a photo is read in the first one the reader knows before it looks for another.",
-          validate: z
-            .array(z.string().regex(languageTag, 'Send languages as BCP 47 tags, e.g. de-AT.'))
-            .max(10, 'Send at most 10 languages.')
-            .nullish(),
+          validate: photoLanguages.nullish(),
         }),
         importId: progressId(),
       },
@@ -140,6 +137,46 @@ builder.mutationFields((t) => {
           languages: args.languages ?? [],
         }),
     }),
+    startRecipeImport: t.field({
+      type: StartedImport,
+      description:
+        'Queues an import of pasted text, a web page or photos (send exactly one of text, url, image, images) and answers its id at once. Its steps come on recipeImportProgressed; the recipe on recipeImport once SAVED. Starting again with the same importId queues nothing new.',
+      authScopes: { signedIn: true },
+      errors: { types: [ImportFailedError], dataField: { name: 'started' } },
+      args: {
+        text: t.arg.string({ required: false, validate: recipeText.nullish() }),
+        url: t.arg.string({ required: false, validate: recipeUrl.nullish() }),
+        image: t.arg.string({ required: false, validate: photo.nullish() }),
+        images: t.arg.stringList({ required: false, validate: photos.nullish() }),
+        languages: t.arg.stringList({ required: false, validate: photoLanguages.nullish() }),
+        importId: progressId(),
+      },
+      validate: z
+        .object({
+          text: z.string().nullish(),
+          url: z.string().nullish(),
+          image: z.string().nullish(),
+          images: z.array(z.string()).nullish(),
+        })
+        .loose()
+        .refine(
+          (args) =>
+            [args.text, args.url, args.image, args.images?.length].filter(Boolean).length === 1,
+          { message: 'Send one thing to import: a recipe text, a web address or photos.' },
+        ),
+      resolve: async (_root, args, { imports }) => {
+        const source = args.text
+          ? { kind: 'TEXT' as const, text: args.text }
+          : args.url
+            ? { kind: 'URL' as const, url: args.url }
+            : {
+                kind: 'IMAGE' as const,
+                images: args.images ?? (args.image ? [args.image] : []),
+                languages: args.languages ?? [],
+              };
+        return { importId: await imports.start(source, args.importId) };
+      },
+    }),
     generateRecipeImage: t.field({
       type: RecipeRef,
       description: 'Draws a new picture for the recipe.',
@@ -150,3 +187,16 @@ builder.mutationFields((t) => {
     }),
   };
 });
+
+builder.queryFields((t) => ({
+  recipeImport: t.field({
+    type: ImportedRecipe,
+    nullable: true,
+    description:
+      'The recipe an import started with startRecipeImport saved (or found imported before); null while it runs. A failed import answers its error.',
+    authScopes: { signedIn: true },
+    errors: { types: [ImportFailedError], dataField: { name: 'imported' } },
+    args: { importId: t.arg.string({ required: true, validate: z.uuid() }) },
+    resolve: (_root, { importId }, { imports }) => imports.outcome(importId),
+  }),
+}));

@@ -44,6 +44,12 @@ export interface PhotoHints {
   languages?: readonly string[];
 }
 
+/** What a started import reads: pasted text, a web page, or 1–4 photos of one recipe. */
+export type ImportSource =
+  | { kind: 'TEXT'; text: string }
+  | { kind: 'URL'; url: string }
+  | { kind: 'IMAGE'; images: string[]; languages: string[] };
+
 /**
  * Turning pasted text, a web page or a photo into a saved recipe, with nutrition and an image.
  * `importId` (chosen by the client) names the progress stream to follow.
@@ -58,5 +64,9 @@ export interface ImportsPort {
     hints?: PhotoHints,
   ): Promise<ImportResult>;
   generateImage(recipeId: number): Promise<Recipe>;
+  /** Queues the import and answers its id at once; `progress` and `outcome` follow it. */
+  start(source: ImportSource, importId?: string | null): Promise<string>;
+  /** The finished import's recipe, null while it runs; a failed one throws its error. */
+  outcome(importId: string): Promise<ImportResult | null>;
   progress(importId: string): AsyncIterable<ImportProgress>;
 }

@@ -12,6 +12,7 @@ import { Migration20261125042356_chat } from './Migration20261125042356_chat.ts'
 import { Migration20261126000000_admin_dashboard } from './Migration20261126000000_admin_dashboard.ts';
 import { Migration20261126130026_import_attempts } from './Migration20261126130026_import_attempts.ts';
 import { Migration20261126204111_nutrition_version } from './Migration20261126204111_nutrition_version.ts';
+import { Migration20261207110000_import_results } from './Migration20261207110000_import_results.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -51,5 +52,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126204111_nutrition_version',
     class: Migration20261126204111_nutrition_version,
+  },
+  {
+    name: 'Migration20261207110000_import_results',
+    class: Migration20261207110000_import_results,
   },
 ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ImportProgress, RecipePart, Viewer } from '@app/schema';
+import type { ImportProgress, ImportSource, RecipePart, Viewer } from '@app/schema';
 import type { QueueSettings } from '../shared/job-queue.ts';
 
 /**
@@ -15,11 +15,7 @@ export const importQueue: QueueSettings = {
 };
 
 /** What to import; PICTURE draws a new picture for a saved recipe. */
-export type ImportRequest =
-  | { kind: 'TEXT'; text: string }
-  | { kind: 'URL'; url: string }
-  | { kind: 'IMAGE'; images: string[]; languages: string[] }
-  | { kind: 'PICTURE'; recipeId: number };
+export type ImportRequest = ImportSource | { kind: 'PICTURE'; recipeId: number };
 
 export interface ImportJobData {
   /** The progress stream's id (the client's, or one the server chose). */

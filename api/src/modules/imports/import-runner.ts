@@ -15,6 +15,7 @@ import { ownerIdOf } from '../shared/owner.ts';
 import type { ImportMethod } from './import-attempt.entity.ts';
 import { recordImportAttempt } from './import-attempts.ts';
 import type { ImportEvent, ImportJobData, ImportOutcome, ImportRequest } from './import-job.ts';
+import { findImportOutcome, recordImportOutcome } from './import-results.ts';
 import { importedRecipeInput, storableLink } from './imported-recipe-input.ts';
 import type { DraftRecipe, RecipeIntelligence } from './recipe-intelligence.ts';
 import { isRecipeLike, missingPartsOf } from './recipe-parts.ts';
@@ -48,32 +49,46 @@ export class ImportRunner {
     const publish = (event: Omit<ImportEvent, 'importId'>) =>
       this.events.publish(topic, { importId, ...event });
     const report: Report = (step, progress, message) => publish({ step, progress, message });
+    // A try that follows one which finished but could not tell the queue: answer, don't redo.
+    const recorded = await findImportOutcome(this.em.fork(), job.id);
+    if (recorded) {
+      await publish(lastStepOf(recorded));
+      return recorded;
+    }
     const method = methodOf(request);
     const startedAt = performance.now();
+    let outcome: ImportOutcome;
+    let unexpected: unknown = null;
     try {
-      const saved = await this.run(request, report, job.signal);
-      if (method)
-        await this.logAttempt(method, request, startedAt, saved.isExisting ? 'EXISTING' : 'SAVED');
-      await publish({
-        step: 'SAVED',
-        progress: 1,
-        message: saved.isExisting ? 'You imported this recipe before' : 'Saved',
-        recipeId: saved.recipeId,
-        outcome: saved,
-      });
-      return saved;
+      outcome = await this.run(request, report, job.signal);
+      if (method) {
+        await this.logAttempt(
+          method,
+          request,
+          startedAt,
+          outcome.isExisting ? 'EXISTING' : 'SAVED',
+        );
+      }
     } catch (error) {
       const isFinal = error instanceof DomainError || job.isLastAttempt;
       if (!isFinal) throw error;
-      const failed: ImportOutcome =
+      if (!(error instanceof DomainError)) unexpected = error;
+      outcome =
         error instanceof DomainError
           ? { status: 'FAILED', code: error.code, message: error.message }
           : { status: 'FAILED', code: 'INTERNAL', message: 'The import failed' };
-      if (method) await this.logAttempt(method, request, startedAt, 'FAILED', failed.code);
-      await publish({ step: 'FAILED', progress: 1, message: failed.message, outcome: failed });
-      if (error instanceof DomainError) return failed;
-      throw error;
+      if (method) await this.logAttempt(method, request, startedAt, 'FAILED', outcome.code);
     }
+    // Kept before it is announced, so whoever hears the last step can read the answer.
+    const kept = await recordImportOutcome(this.em.fork(), {
+      jobId: job.id,
+      userId: ownerIdOf(this.viewer),
+      outcome,
+    });
+    await publish(lastStepOf(kept));
+    // The cook has their answer; the queue still counts the try as failed.
+    if (unexpected) throw unexpected;
+    return kept;
   }
 
   private run(request: ImportRequest, report: Report, signal: AbortSignal): Promise<Saved> {
@@ -188,6 +203,18 @@ export class ImportRunner {
       // (a retry would save it twice), and a failure keeps its own message.
     }
   }
+}
+
+function lastStepOf(outcome: ImportOutcome): Omit<ImportEvent, 'importId'> {
+  if (outcome.status === 'FAILED')
+    return { step: 'FAILED', progress: 1, message: outcome.message, outcome };
+  return {
+    step: 'SAVED',
+    progress: 1,
+    message: outcome.isExisting ? 'You imported this recipe before' : 'Saved',
+    recipeId: outcome.recipeId,
+    outcome,
+  };
 }
 
 function existingOutcome(recipe: Parameters<typeof missingPartsOf>[0] & { id: number }): Saved {

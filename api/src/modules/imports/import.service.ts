@@ -4,12 +4,14 @@ import {
   ImportFailedError,
   type ImportProgress,
   type ImportResult,
+  type ImportSource,
   type ImportsPort,
   type PhotoHints,
   type Recipe,
   RecipeNotFoundError,
   type Viewer,
 } from '@app/schema';
+import type { EntityManager } from '@mikro-orm/sql';
 import { currentRequestId } from '../../observability/request-scope.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
@@ -23,6 +25,7 @@ import {
   importJobId,
   importQueue,
 } from './import-job.ts';
+import { findImportOutcome } from './import-results.ts';
 
 type Failed = Extract<ImportOutcome, { status: 'FAILED' }>;
 
@@ -36,6 +39,7 @@ const pollMs = 2_000;
  */
 export class ImportService implements ImportsPort {
   constructor(
+    private readonly em: EntityManager,
     private readonly viewer: Viewer | null,
     private readonly events: EventBus,
     private readonly jobs: JobQueue,
@@ -72,17 +76,16 @@ export class ImportService implements ImportsPort {
   }
 
   /** Queues the import and answers its id; its steps and outcome follow on `progress`. */
-  async start(request: Exclude<ImportRequest, { kind: 'PICTURE' }>, importId?: string | null) {
+  async start(source: ImportSource, importId?: string | null): Promise<string> {
     const id = importId ?? randomUUID();
-    await this.send(request, id);
+    await this.send(source, id);
     return id;
   }
 
   /** How the import with this id ended, or null while it runs (or when it is not the cook's). */
   async outcome(importId: string): Promise<ImportResult | null> {
-    const job = await this.jobs.find(importQueue.name, this.jobIdOf(importId));
-    if (job?.state !== 'completed') return null;
-    const outcome = job.output as ImportOutcome;
+    const outcome = await this.recordedOutcome(this.jobIdOf(importId));
+    if (!outcome) return null;
     if (outcome.status === 'FAILED') throw failureOf(outcome);
     return this.resultOf(outcome);
   }
@@ -109,8 +112,8 @@ export class ImportService implements ImportsPort {
 
   /**
    * Listens for the import's last step, then queues it and waits: for the step (on whichever
-   * replica the job ran), or for the job's stored outcome, read every 2 s in case the step went
-   * by unseen (a replica without Redis, a reconnect).
+   * replica the job ran), or for the kept outcome, read every 2 s in case the step went by
+   * unseen (replicas without Redis, a reconnect).
    */
   private async queueAndWait(
     request: ImportRequest,
@@ -127,8 +130,10 @@ export class ImportService implements ImportsPort {
       while (true) {
         const settled = await Promise.race([lastStep, delay(pollMs).then(() => undefined)]);
         if (settled) return settled;
+        const recorded = await this.recordedOutcome(jobId);
+        if (recorded) return recorded;
+        // Given up without an outcome: its last try died with its process.
         const job = await this.jobs.find(importQueue.name, jobId);
-        if (job?.state === 'completed') return job.output as ImportOutcome;
         if (job?.state === 'failed' || !job) {
           return { status: 'FAILED', code: 'INTERNAL', message: 'The import failed' };
         }
@@ -136,6 +141,10 @@ export class ImportService implements ImportsPort {
     } finally {
       await steps.return?.();
     }
+  }
+
+  private recordedOutcome(jobId: string) {
+    return findImportOutcome(this.em.fork(), jobId, ownerIdOf(this.viewer));
   }
 
   private send(request: ImportRequest, importId: string): Promise<string> {
