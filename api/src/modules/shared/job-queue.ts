@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
+import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 
 /**
@@ -78,14 +78,12 @@ export interface JobQueueOptions {
   onSettled?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
 
-/** Jobs a worker claims per fetch; a full batch fetches again at once (no poll delay). */
-const batchSize = 2;
-
 /**
  * Starts the queue (installing or upgrading its tables under an advisory lock, so replicas
  * starting together do it once). Sends are seen by idle workers at once: by NOTIFY on
  * PostgreSQL, on every replica; by a direct wake on PGlite, where there is only this process.
- * A 2 s poll backs both up, and a 10 s supervision retries jobs whose worker went silent.
+ * A 2 s poll backs both up, and a pass every 10 s retries jobs whose worker went silent (a
+ * killed replica's are running again elsewhere within about 20 s).
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { database, logger } = options;
@@ -96,6 +94,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         db: fromPglite(database.pglite),
         backend: 'pglite',
         superviseIntervalSeconds: 10,
+        monitorIntervalSeconds: 10,
         schedule: false,
       })
     : new PgBoss({
@@ -105,6 +104,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         application_name: 'mise-jobs',
         useListenNotify: true,
         superviseIntervalSeconds: 10,
+        // The pass that retries jobs whose worker stopped beating: 10 s, not the default minute.
+        monitorIntervalSeconds: 10,
         schedule: false,
       });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
@@ -143,12 +144,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     job: Job<T>,
     retryLimit: number,
     handler: JobHandler<T>,
-  ): Promise<JobResult> {
+  ): Promise<object> {
     const started = performance.now();
     const controller = new AbortController();
     const abort = () => controller.abort(job.signal.reason);
     job.signal.addEventListener('abort', abort, { once: true });
     running.set(job.id, controller);
+    // Which replica took which try: what an operator follows when a job moved.
+    logger.info({ queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job started');
     try {
       const output = await handler({
         id: job.id,
@@ -158,15 +161,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         signal: controller.signal,
       });
       options.onSettled?.(queue, 'completed', (performance.now() - started) / 1000);
-      return { id: job.id, status: 'completed', output: output ?? {} };
+      return output ?? {};
     } catch (error) {
       options.onSettled?.(queue, 'failed', (performance.now() - started) / 1000);
       logger.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
-      return {
-        id: job.id,
-        status: 'failed',
-        output: { message: error instanceof Error ? error.message : String(error) },
-      };
+      throw error;
     } finally {
       job.signal.removeEventListener('abort', abort);
       running.delete(job.id);
@@ -177,23 +176,25 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     async work<T extends object>(settings: QueueSettings, handler: JobHandler<T>) {
       await declare(settings);
       const retryLimit = settings.attempts - 1;
+      // One job per worker and `concurrency` workers: a slow photo holds up nothing else. A
+      // worker that finishes a job asks for the next at once instead of waiting out its poll,
+      // so a backlog drains as fast as the jobs run.
       const ids: string[] = [];
-      // Several small batches rather than one big one: a slow photo holds up only its partner.
-      for (let worker = 0; worker < Math.max(1, settings.concurrency / batchSize); worker++) {
-        ids.push(
-          await boss.work<T>(
-            settings.name,
-            {
-              batchSize,
-              burstWhenBatchFull: true,
-              perJobResults: true,
-              notifyPollingIntervalSeconds: 2,
-              pollingIntervalSeconds: 2,
-            },
-            (jobs) =>
-              Promise.all(jobs.map((job) => settle(settings.name, job, retryLimit, handler))),
-          ),
+      for (let index = 0; index < settings.concurrency; index++) {
+        let workerId = '';
+        workerId = await boss.work<T>(
+          settings.name,
+          { batchSize: 1, notifyPollingIntervalSeconds: 2, pollingIntervalSeconds: 2 },
+          async ([job]) => {
+            if (!job) return {};
+            try {
+              return await settle(settings.name, job, retryLimit, handler);
+            } finally {
+              boss.notifyWorker(workerId);
+            }
+          },
         );
+        ids.push(workerId);
       }
       workerIds.set(settings.name, ids);
     },
