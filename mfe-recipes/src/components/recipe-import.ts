@@ -13,12 +13,42 @@ export const importProgressSubscription = graphql(`
   }
 `);
 
-/** Used by the add-recipe URL tab and by /import (share sheet, bookmarklet). */
-export const analyzeRecipeUrlMutation = graphql(`
-  mutation AnalyzeRecipeUrlMutation($url: String!, $importId: String) {
-    analyzeRecipeUrl(url: $url, importId: $importId) {
+/**
+ * Queues the import under the client's importId and answers at once; the same importId sent
+ * twice is queued once. Used by every add method and by /import.
+ */
+export const startRecipeImportMutation = graphql(`
+  mutation StartRecipeImportMutation(
+    $text: String
+    $url: String
+    $images: [String!]
+    $languages: [String!]
+    $importId: String!
+  ) {
+    startRecipeImport(
+      text: $text
+      url: $url
+      images: $images
+      languages: $languages
+      importId: $importId
+    ) {
       __typename
-      ... on AnalyzeRecipeUrlSuccess {
+      ... on StartRecipeImportSuccess {
+        started {
+          importId
+        }
+      }
+      ...Failure_error
+    }
+  }
+`);
+
+/** How a started import ended: null while it runs, then its recipe or its typed error. */
+export const recipeImportQuery = graphql(`
+  query RecipeImportQuery($importId: String!) {
+    recipeImport(importId: $importId) {
+      __typename
+      ... on RecipeImportSuccess {
         imported {
           ...RecipeImport_imported
         }
@@ -42,10 +72,17 @@ export const recipeImportImportedFragment = graphql(`
 `);
 
 /**
- * The answer only says where to go next; the lists are evicted instead (invalidateRecipeLists), so
- * nothing is written to the cache here.
+ * The answers only say where to go next; the lists are evicted instead (invalidateRecipeLists),
+ * so nothing is written to the cache, and the outcome is always asked of the server.
  */
-export const analyzeOptions = { fetchPolicy: 'no-cache' } as const;
+export const importRequestOptions = { fetchPolicy: 'no-cache' } as const;
+
+/** What to import: exactly one of pasted text, a web page, or the photos of one recipe. */
+export type ImportSource =
+  | { text: string }
+  | { url: string }
+  /** `languages`: the cook's, most preferred first, so a photo is read in theirs first. */
+  | { images: string[]; languages: string[] };
 
 export interface ImportedRecipe {
   isExisting: boolean;
@@ -59,25 +96,13 @@ export interface ImportedRecipe {
   };
 }
 
-/**
- * What any of the three analyze mutations answers: a success carrying `imported`, or one of the
- * typed errors (ImportFailedError, InputValidationError, BaseError), each with a message written
- * for the user.
- */
-export type AnalyzeAnswer =
-  | { __typename: `Analyze${string}Success`; imported: ImportedRecipe }
-  | { __typename: 'ImportFailedError' | 'InputValidationError' | 'BaseError'; message: string };
-
-export type ImportOutcome =
-  | { status: 'imported'; imported: ImportedRecipe }
-  /** `message` is the server's sentence; null when the request itself failed. */
-  | { status: 'failed'; message: string | null };
-
-export function outcomeOf(answer: AnalyzeAnswer | null | undefined): ImportOutcome {
-  if (!answer) return { status: 'failed', message: null };
-  if ('imported' in answer) return { status: 'imported', imported: answer.imported };
-  return { status: 'failed', message: answer.message || null };
+/** A failed import; `message` is the server's sentence, null when the request itself failed. */
+export interface ImportFailure {
+  status: 'failed';
+  message: string | null;
 }
+
+export type ImportOutcome = { status: 'imported'; imported: ImportedRecipe } | ImportFailure;
 
 /** Where the bar is before the server's first step arrives, and what it says. */
 export interface ImportProgressState {

@@ -1,16 +1,15 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { awaitImportOutcome } from './await-import-outcome.ts';
 import {
-  type AnalyzeAnswer,
-  type ImportOutcome,
-  type ImportProgressState,
-  importProgressSubscription,
-  outcomeOf,
-} from './recipe-import.ts';
+  type ImportProgressStream,
+  type ImportStepEvent,
+  openImportProgress,
+} from './import-progress-stream.ts';
+import { lookUpImportOutcome, startImport } from './import-requests.ts';
+import type { ImportOutcome, ImportProgressState, ImportSource } from './recipe-import.ts';
 import { invalidateRecipeLists } from './recipe-list-cache.ts';
-
-/** Starts the analyze mutation for this importId and answers its result union. */
-export type StartImport = (importId: string) => Promise<AnalyzeAnswer | null | undefined>;
 
 export interface RecipeImportOptions {
   /**
@@ -25,19 +24,11 @@ export interface RecipeImport {
   progress: ImportProgressState | null;
   isPending: boolean;
   /**
-   * Subscribes to the import's progress, then starts it. `firstMessage` is shown until the
-   * server's first step arrives. Never throws: a failed request is `{ status: 'failed' }`.
+   * Subscribes to the import's progress, starts it, follows its steps and answers how it ended.
+   * `firstMessage` is shown until the server's first step arrives. Never throws: a failed
+   * request is `{ status: 'failed' }`.
    */
-  run: (start: StartImport, firstMessage: string) => Promise<ImportOutcome>;
-}
-
-interface ProgressStream {
-  importId: string;
-  /** Settles when the server says the subscription is live (its READY step), or it failed. */
-  ready: Promise<void>;
-  /** Settles when the server's last step (SAVED or FAILED) has arrived, or the stream ended. */
-  finished: Promise<void>;
-  close: () => void;
+  run: (source: ImportSource, firstMessage: string) => Promise<ImportOutcome>;
 }
 
 /** Where the bar starts, so it is visibly moving before the first step arrives. */
@@ -45,19 +36,15 @@ const initialValue = 0.05;
 
 /** Progress is a nicety: an import waits this long at most for its subscription to be live. */
 const readyTimeoutMs = 2000;
-/**
- * The steps come over the socket and the answer over HTTP, so the answer can overtake the last
- * steps: the bar waits this long at most for the server's final step before the stream closes.
- */
-const finishTimeoutMs = 500;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * One import at a time with a progress bar fed by the server's `recipeImportProgressed` steps.
- * The mutation is sent once the subscription is live (READY), and the subscription closes when the
- * mutation answers (not on unmount: an import keeps going if the user leaves, and React's
- * strict mode must not cut the stream of an import that is still running).
+ * The import is started once the subscription is live (READY) and followed to its outcome; the
+ * subscription closes once the outcome is known (not on unmount: an import keeps going if the
+ * user leaves, and React's strict mode must not cut the stream of an import that is still
+ * running).
  */
 export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport {
   const { isPrepared = false } = options;
@@ -67,45 +54,20 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
   /** The importId whose steps move the bar. */
   const currentId = useRef<string | null>(null);
   /** A subscription opened ahead of the next import. */
-  const prepared = useRef<ProgressStream | null>(null);
+  const prepared = useRef<ImportProgressStream | null>(null);
 
-  const open = useCallback((): ProgressStream => {
+  const open = useCallback((): ImportProgressStream => {
     const importId = crypto.randomUUID();
-    let isReady: () => void = () => {};
-    const ready = new Promise<void>((resolve) => {
-      isReady = resolve;
+    return openImportProgress(client, importId, (event: ImportStepEvent) => {
+      // A failure is told by the outcome, with the server's message.
+      if (event.step === 'READY' || event.step === 'FAILED') return;
+      if (currentId.current !== importId) return;
+      setProgress((previous) => ({
+        step: event.step,
+        value: Math.max(previous?.value ?? 0, event.progress),
+        message: event.message,
+      }));
     });
-    let isFinished: () => void = () => {};
-    const finished = new Promise<void>((resolve) => {
-      isFinished = resolve;
-    });
-    const subscription = client
-      .subscribe({ query: importProgressSubscription, variables: { importId } })
-      .subscribe({
-        next: ({ data }) => {
-          const event = data?.recipeImportProgressed;
-          if (event?.step === 'READY') isReady();
-          if (event?.step === 'SAVED' || event?.step === 'FAILED') isFinished();
-          // A failure is told by the mutation's answer, with the server's message.
-          if (!event || event.step === 'READY' || event.step === 'FAILED') return;
-          if (currentId.current !== importId) return;
-          setProgress((previous) => ({
-            step: event.step,
-            value: Math.max(previous?.value ?? 0, event.progress),
-            message: event.message,
-          }));
-        },
-        // Without the socket the import still runs and answers; it just shows no steps.
-        error: () => {
-          isReady();
-          isFinished();
-        },
-        complete: () => {
-          isReady();
-          isFinished();
-        },
-      });
-    return { importId, ready, finished, close: () => subscription.unsubscribe() };
   }, [client]);
 
   const prepare = useCallback(() => {
@@ -122,7 +84,7 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
   }, [isPrepared, prepare]);
 
   const run = useCallback(
-    async (start: StartImport, firstMessage: string): Promise<ImportOutcome> => {
+    async (source: ImportSource, firstMessage: string): Promise<ImportOutcome> => {
       const preparedStream = prepared.current;
       prepared.current = null;
       const stream = preparedStream ?? open();
@@ -131,14 +93,7 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
       // graphql-ws does not acknowledge a subscription; the server's READY step does.
       await Promise.race([stream.ready, delay(readyTimeoutMs)]);
 
-      let outcome: ImportOutcome;
-      try {
-        outcome = outcomeOf(await start(stream.importId));
-      } catch {
-        outcome = { status: 'failed', message: null };
-      }
-      if (outcome.status === 'imported')
-        await Promise.race([stream.finished, delay(finishTimeoutMs)]);
+      const outcome = await followImport(client, stream, source);
       stream.close();
       if (outcome.status === 'imported' && !outcome.imported.isExisting) {
         invalidateRecipeLists(client.cache);
@@ -157,6 +112,22 @@ export function useRecipeImport(options: RecipeImportOptions = {}): RecipeImport
   );
 
   return { progress, isPending: progress !== null, run };
+}
+
+/** Starts the import under the stream's importId and waits for how it ended. */
+async function followImport(
+  client: ApolloClient,
+  stream: ImportProgressStream,
+  source: ImportSource,
+): Promise<ImportOutcome> {
+  const start = await startImport(client, stream.importId, source);
+  if (start.status === 'failed') return start;
+  const outcome = await awaitImportOutcome(
+    () => lookUpImportOutcome(client, stream.importId),
+    stream.ended,
+  );
+  // No answer in longer than an import can take: told as a request that failed.
+  return outcome ?? { status: 'failed', message: null };
 }
 
 /**

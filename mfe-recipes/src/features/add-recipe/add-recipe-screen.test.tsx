@@ -8,8 +8,9 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApolloCache } from '../../apollo-cache.ts';
 import {
-  analyzeRecipeUrlMutation,
   importProgressSubscription,
+  recipeImportQuery,
+  startRecipeImportMutation,
 } from '../../components/recipe-import.ts';
 import { heldAnswerLink } from '../../test-support/held-answer-link.ts';
 import AddRecipeScreen from './add-recipe-screen.tsx';
@@ -57,15 +58,70 @@ const progressMock: MockLink.MockedResponse = {
   delay: 400,
 };
 
-function urlAnswer(answer: object, delay = 30): MockLink.MockedResponse {
-  return {
-    request: {
-      query: analyzeRecipeUrlMutation,
-      variables: (variables: Record<string, unknown>) =>
-        variables.url === 'https://example.com/lasagna' && typeof variables.importId === 'string',
+const lasagnaUrl = 'https://example.com/lasagna';
+
+/** The subscription fails at once, as when the socket cannot be opened. */
+const socketDown: MockLink.MockedResponse = {
+  request: { query: importProgressSubscription, variables: anyImportId },
+  error: new Error('Socket closed with event 1006'),
+  maxUsageCount: 2,
+};
+
+const started = {
+  __typename: 'StartRecipeImportSuccess',
+  started: { __typename: 'StartedImport', importId: 'x' },
+};
+
+/**
+ * The server's side of one import of `lasagnaUrl` (or of any text): the start answers `start`,
+ * then recipeImport, asked under the same importId, answers each of `outcomes` in turn.
+ */
+function importAnswers(
+  outcomes: (object | null)[],
+  { start = started as object, delay = 30, source = 'url' as 'url' | 'text' } = {},
+): MockLink.MockedResponse[] {
+  let startedId = '';
+  return [
+    {
+      request: {
+        query: startRecipeImportMutation,
+        variables: (variables: Record<string, unknown>) => {
+          const isSource =
+            source === 'url' ? variables.url === lasagnaUrl : typeof variables.text === 'string';
+          if (!isSource || typeof variables.importId !== 'string') return false;
+          startedId = variables.importId;
+          return true;
+        },
+      },
+      result: { data: { startRecipeImport: start } },
+      delay: 30,
     },
-    result: { data: { analyzeRecipeUrl: answer } },
-    delay,
+    ...outcomes.map((outcome) => ({
+      request: {
+        query: recipeImportQuery,
+        variables: (variables: Record<string, unknown>) => variables.importId === startedId,
+      },
+      result: { data: { recipeImport: outcome } },
+      delay,
+    })),
+  ];
+}
+
+function importedRecipe(id: number, isExisting = false) {
+  return {
+    __typename: 'RecipeImportSuccess',
+    imported: {
+      __typename: 'ImportedRecipe',
+      isExisting,
+      missingParts: [],
+      recipe: {
+        __typename: 'Recipe',
+        id,
+        name: 'Weeknight Lasagna',
+        description: null,
+        imageUrl: null,
+      },
+    },
   };
 }
 
@@ -141,31 +197,11 @@ describe('AddRecipeScreen', () => {
   it('shows Fetching... with every button disabled and progress, then opens the recipe', async () => {
     const user = userEvent.setup();
     renderScreen(
-      [
-        progressMock,
-        urlAnswer(
-          {
-            __typename: 'AnalyzeRecipeUrlSuccess',
-            imported: {
-              __typename: 'ImportedRecipe',
-              isExisting: false,
-              missingParts: [],
-              recipe: {
-                __typename: 'Recipe',
-                id: 42,
-                name: 'Weeknight Lasagna',
-                description: null,
-                imageUrl: null,
-              },
-            },
-          },
-          700,
-        ),
-      ],
+      [progressMock, ...importAnswers([importedRecipe(42)], { delay: 700 })],
       '/add-recipe?method=url',
     );
     await user.click(screen.getByLabelText('Recipe website address'));
-    await user.paste('https://example.com/lasagna');
+    await user.paste(lasagnaUrl);
     await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
 
     const pending = screen.getByRole('button', { name: 'Fetching...' });
@@ -184,67 +220,89 @@ describe('AddRecipeScreen', () => {
   it('says so when the page was imported before, and still opens that recipe', async () => {
     const user = userEvent.setup();
     renderScreen(
-      [
-        urlAnswer({
-          __typename: 'AnalyzeRecipeUrlSuccess',
-          imported: {
-            __typename: 'ImportedRecipe',
-            isExisting: true,
-            missingParts: [],
-            recipe: {
-              __typename: 'Recipe',
-              id: 7,
-              name: 'Weeknight Lasagna',
-              description: null,
-              imageUrl: null,
-            },
-          },
-        }),
-      ],
+      [socketDown, ...importAnswers([importedRecipe(7, true)])],
       '/add-recipe?method=url',
     );
-    await user.type(screen.getByLabelText('Recipe website address'), 'https://example.com/lasagna');
+    await user.type(screen.getByLabelText('Recipe website address'), lasagnaUrl);
     await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
     expect(await screen.findByText('Recipe page 7')).toBeInTheDocument();
     expect(getToastStore().getToasts()[0]?.title).toBe('Already in Your Recipes');
+  });
+
+  it('reads the outcome by asking again when the progress subscription fails', async () => {
+    const user = userEvent.setup();
+    // Still running when first asked; saved when asked again 2 s later.
+    renderScreen(
+      [socketDown, ...importAnswers([null, importedRecipe(42)])],
+      '/add-recipe?method=url',
+    );
+    await user.type(screen.getByLabelText('Recipe website address'), lasagnaUrl);
+    await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('button', { name: 'Fetching...' })).toBeDisabled();
+    expect(await screen.findByText('Recipe page 42')).toBeInTheDocument();
+    expect(getToastStore().getToasts()[0]?.title).toBe('Recipe Added!');
   });
 
   it("shows the server's message under 'Oops! That didn't work' and keeps the input", async () => {
     const user = userEvent.setup();
     renderScreen(
       [
-        urlAnswer({
-          __typename: 'ImportFailedError',
-          code: 'VALIDATION',
-          message: "We couldn't find a recipe there.",
-        }),
+        socketDown,
+        ...importAnswers([
+          {
+            __typename: 'ImportFailedError',
+            code: 'VALIDATION',
+            message: "We couldn't find a recipe there.",
+          },
+        ]),
       ],
       '/add-recipe?method=url',
     );
-    await user.type(screen.getByLabelText('Recipe website address'), 'https://example.com/lasagna');
+    await user.type(screen.getByLabelText('Recipe website address'), lasagnaUrl);
     await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Oops! That didn't work");
     expect(alert).toHaveTextContent("We couldn't find a recipe there.");
-    expect(screen.getByLabelText('Recipe website address')).toHaveValue(
-      'https://example.com/lasagna',
-    );
+    expect(screen.getByLabelText('Recipe website address')).toHaveValue(lasagnaUrl);
     expect(screen.getByRole('button', { name: 'Fetch Recipe' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the message of a start the server refused with a typed error', async () => {
+    const user = userEvent.setup();
+    renderScreen([
+      socketDown,
+      ...importAnswers([], {
+        source: 'text',
+        start: {
+          __typename: 'InputValidationError',
+          code: 'VALIDATION',
+          message: 'A recipe has at most 50000 characters.',
+        },
+      }),
+    ]);
+    await user.type(screen.getByLabelText('Recipe text'), 'Toast{Enter}Toast it.');
+    await user.click(screen.getByRole('button', { name: 'Analyze Recipe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Oops! That didn't work");
+    expect(alert).toHaveTextContent('A recipe has at most 50000 characters.');
+    expect(screen.getByRole('button', { name: 'Analyze Recipe' })).toBeEnabled();
   });
 
   it('falls back to the general message when the request itself fails', async () => {
     const user = userEvent.setup();
     renderScreen(
       [
+        socketDown,
         {
-          request: { query: analyzeRecipeUrlMutation, variables: anyImportId },
+          request: { query: startRecipeImportMutation, variables: anyImportId },
           error: new Error('Failed to fetch'),
         },
       ],
       '/add-recipe?method=url',
     );
-    await user.type(screen.getByLabelText('Recipe website address'), 'https://example.com/lasagna');
+    await user.type(screen.getByLabelText('Recipe website address'), lasagnaUrl);
     await user.click(screen.getByRole('button', { name: 'Fetch Recipe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try a different method or check your input.',
@@ -253,19 +311,25 @@ describe('AddRecipeScreen', () => {
 
   it('labels the text button Analyzing & Generating Image... while the text is analyzed', async () => {
     const user = userEvent.setup();
-    // The answer is held until the busy button has been seen.
+    // The start is held until the busy button has been seen; then the import fails.
     const { link, release } = heldAnswerLink(
-      'AnalyzeRecipeTextMutation',
-      {
-        data: {
-          analyzeRecipeText: {
-            __typename: 'ImportFailedError',
-            code: 'VALIDATION',
-            message: "We couldn't find a recipe there.",
+      'StartRecipeImportMutation',
+      { data: { startRecipeImport: started } },
+      [
+        socketDown,
+        {
+          request: { query: recipeImportQuery, variables: anyImportId },
+          result: {
+            data: {
+              recipeImport: {
+                __typename: 'ImportFailedError',
+                code: 'VALIDATION',
+                message: "We couldn't find a recipe there.",
+              },
+            },
           },
         },
-      },
-      [],
+      ],
     );
     renderScreen([], '/add-recipe', link);
     await user.type(

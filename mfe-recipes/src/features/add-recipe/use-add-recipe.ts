@@ -1,51 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { toast } from '@app/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__/gql.ts';
 import {
-  analyzeOptions,
-  analyzeRecipeUrlMutation,
   type ImportProgressState,
+  type ImportSource,
   missingPartsNotice,
 } from '../../components/recipe-import.ts';
-import {
-  type StartImport,
-  useIsMounted,
-  useRecipeImport,
-} from '../../components/use-recipe-import.ts';
-
-export const analyzeRecipeTextMutation = graphql(`
-  mutation AnalyzeRecipeTextMutation($text: String!, $importId: String) {
-    analyzeRecipeText(text: $text, importId: $importId) {
-      __typename
-      ... on AnalyzeRecipeTextSuccess {
-        imported {
-          ...RecipeImport_imported
-        }
-      }
-      ...Failure_error
-    }
-  }
-`);
-
-export const analyzeRecipeImageMutation = graphql(`
-  mutation AnalyzeRecipeImageMutation(
-    $images: [String!]!
-    $languages: [String!]
-    $importId: String
-  ) {
-    analyzeRecipeImage(images: $images, languages: $languages, importId: $importId) {
-      __typename
-      ... on AnalyzeRecipeImageSuccess {
-        imported {
-          ...RecipeImport_imported
-        }
-      }
-      ...Failure_error
-    }
-  }
-`);
+import { useIsMounted, useRecipeImport } from '../../components/use-recipe-import.ts';
 
 export type AddMethod = 'camera' | 'photo' | 'text' | 'url';
 
@@ -81,15 +42,12 @@ export function useAddRecipe(): AddRecipe {
   const { progress, run } = useRecipeImport({ isPrepared: true });
   const [pendingMethod, setPendingMethod] = useState<AddMethod | null>(null);
   const [failure, setFailure] = useState<AddRecipeFailure | null>(null);
-  const [analyzeText] = useMutation(analyzeRecipeTextMutation, analyzeOptions);
-  const [analyzeUrl] = useMutation(analyzeRecipeUrlMutation, analyzeOptions);
-  const [analyzeImage] = useMutation(analyzeRecipeImageMutation, analyzeOptions);
 
   const submit = useCallback(
-    async (method: AddMethod, start: StartImport): Promise<boolean> => {
+    async (method: AddMethod, source: ImportSource): Promise<boolean> => {
       setFailure(null);
       setPendingMethod(method);
-      const outcome = await run(start, firstMessages[method]);
+      const outcome = await run(source, firstMessages[method]);
       if (outcome.status === 'failed') {
         setFailure({ message: outcome.message });
         setPendingMethod(null);
@@ -116,33 +74,15 @@ export function useAddRecipe(): AddRecipe {
     [run, navigate, isMounted],
   );
 
-  const submitText = useCallback(
-    (text: string) =>
-      submit('text', async (importId) => {
-        const { data } = await analyzeText({ variables: { text, importId } });
-        return data?.analyzeRecipeText;
-      }),
-    [submit, analyzeText],
-  );
+  const submitText = useCallback((text: string) => submit('text', { text }), [submit]);
 
-  const submitUrl = useCallback(
-    (url: string) =>
-      submit('url', async (importId) => {
-        const { data } = await analyzeUrl({ variables: { url: url.trim(), importId } });
-        return data?.analyzeRecipeUrl;
-      }),
-    [submit, analyzeUrl],
-  );
+  const submitUrl = useCallback((url: string) => submit('url', { url: url.trim() }), [submit]);
 
   const submitImage = useCallback(
     (method: 'camera' | 'photo', images: string[]) =>
-      submit(method, async (importId) => {
-        // The photo is read in the cook's own language first (the device's list).
-        const languages = [...navigator.languages].slice(0, 10);
-        const { data } = await analyzeImage({ variables: { images, languages, importId } });
-        return data?.analyzeRecipeImage;
-      }),
-    [submit, analyzeImage],
+      // The photo is read in the cook's own language first (the device's list).
+      submit(method, { images, languages: [...navigator.languages].slice(0, 10) }),
+    [submit],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

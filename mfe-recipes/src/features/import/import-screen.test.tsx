@@ -7,7 +7,11 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createApolloCache } from '../../apollo-cache.ts';
-import { analyzeRecipeUrlMutation } from '../../components/recipe-import.ts';
+import {
+  importProgressSubscription,
+  recipeImportQuery,
+  startRecipeImportMutation,
+} from '../../components/recipe-import.ts';
 import ImportScreen from './import-screen.tsx';
 
 function Where() {
@@ -40,23 +44,58 @@ function renderImport(path: string, mocks: MockLink.MockedResponse[] = []) {
 
 const recipeUrl = 'https://example.com/recipes/lasagna';
 
-function importOf(url: string, answer: object, calls: string[] = []): MockLink.MockedResponse {
-  return {
-    request: {
-      query: analyzeRecipeUrlMutation,
-      variables: (variables: Record<string, unknown>) => {
-        calls.push(String(variables.url));
-        return variables.url === url;
+/** The subscription fails at once, as when the socket cannot be opened. */
+const socketDown: MockLink.MockedResponse = {
+  request: { query: importProgressSubscription, variables: () => true },
+  error: new Error('Socket closed with event 1006'),
+  maxUsageCount: 5,
+};
+
+/**
+ * The server's side of importing `url`: the start is accepted (each importId it was sent is put
+ * in `calls`), then recipeImport, asked under that importId, answers each of `outcomes` in turn.
+ */
+function importOf(
+  url: string,
+  outcomes: (object | null)[],
+  calls: string[] = [],
+): MockLink.MockedResponse[] {
+  return [
+    socketDown,
+    {
+      request: {
+        query: startRecipeImportMutation,
+        variables: (variables: Record<string, unknown>) => {
+          if (variables.url !== url) return false;
+          calls.push(String(variables.importId));
+          return true;
+        },
       },
+      result: {
+        data: {
+          startRecipeImport: {
+            __typename: 'StartRecipeImportSuccess',
+            started: { __typename: 'StartedImport', importId: 'x' },
+          },
+        },
+      },
+      delay: 60,
+      maxUsageCount: 5,
     },
-    result: { data: { analyzeRecipeUrl: answer } },
-    delay: 60,
-    maxUsageCount: 5,
-  };
+    ...outcomes.map((outcome) => ({
+      request: {
+        query: recipeImportQuery,
+        variables: (variables: Record<string, unknown>) =>
+          calls.includes(String(variables.importId)),
+      },
+      result: { data: { recipeImport: outcome } },
+      delay: 30,
+    })),
+  ];
 }
 
 const imported = {
-  __typename: 'AnalyzeRecipeUrlSuccess',
+  __typename: 'RecipeImportSuccess',
   imported: {
     __typename: 'ImportedRecipe',
     isExisting: false,
@@ -85,7 +124,7 @@ describe('ImportScreen', () => {
     const user = userEvent.setup();
     const calls: string[] = [];
     renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
-      importOf(recipeUrl, imported, calls),
+      ...importOf(recipeUrl, [imported], calls),
     ]);
     expect(screen.getByRole('heading', { name: 'Importing Recipe...' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Importing recipe' })).toBeInTheDocument();
@@ -93,7 +132,7 @@ describe('ImportScreen', () => {
     expect(screen.getByText('example.com/recipes/lasagna')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
-    expect(calls).toEqual([recipeUrl]);
+    expect(calls).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'View All Recipes' })).toHaveAttribute(
       'href',
       '/recipes',
@@ -105,7 +144,7 @@ describe('ImportScreen', () => {
   it('takes the link from shared text when the share sheet sends no url', async () => {
     const text = `Look at this ${recipeUrl}`;
     renderImport(`/import?title=Lasagna&text=${encodeURIComponent(text)}`, [
-      importOf(recipeUrl, imported),
+      ...importOf(recipeUrl, [imported]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
     expect(screen.getByText('Weeknight Lasagna')).toBeInTheDocument();
@@ -113,10 +152,9 @@ describe('ImportScreen', () => {
 
   it('says when the page was imported before', async () => {
     renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
-      importOf(recipeUrl, {
-        ...imported,
-        imported: { ...imported.imported, isExisting: true },
-      }),
+      ...importOf(recipeUrl, [
+        { ...imported, imported: { ...imported.imported, isExisting: true } },
+      ]),
     ]);
     expect(
       await screen.findByText('You imported this recipe before, so nothing new was added.'),
@@ -126,10 +164,9 @@ describe('ImportScreen', () => {
   it('saves a partial recipe and names the part to add by hand, with a way into edit mode', async () => {
     const user = userEvent.setup();
     renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
-      importOf(recipeUrl, {
-        ...imported,
-        imported: { ...imported.imported, missingParts: ['INSTRUCTIONS'] },
-      }),
+      ...importOf(recipeUrl, [
+        { ...imported, imported: { ...imported.imported, missingParts: ['INSTRUCTIONS'] } },
+      ]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
     expect(
@@ -140,7 +177,7 @@ describe('ImportScreen', () => {
   });
 
   it('shows no notice when the recipe is complete', async () => {
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [importOf(recipeUrl, imported)]);
+    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, importOf(recipeUrl, [imported]));
     expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
     expect(screen.queryByText(/were found on that page/)).not.toBeInTheDocument();
   });
@@ -148,11 +185,13 @@ describe('ImportScreen', () => {
   it("shows Import Failed with the server's message and Add Recipe Manually", async () => {
     const user = userEvent.setup();
     renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
-      importOf(recipeUrl, {
-        __typename: 'ImportFailedError',
-        code: 'UPSTREAM_FAILED',
-        message: "We couldn't find a recipe there.",
-      }),
+      ...importOf(recipeUrl, [
+        {
+          __typename: 'ImportFailedError',
+          code: 'UPSTREAM_FAILED',
+          message: "We couldn't find a recipe there.",
+        },
+      ]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Import Failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't find a recipe there.");
@@ -164,14 +203,49 @@ describe('ImportScreen', () => {
     const user = userEvent.setup();
     renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
       {
-        request: { query: analyzeRecipeUrlMutation, variables: () => true },
+        request: { query: startRecipeImportMutation, variables: () => true },
         error: new Error('Response not successful: Received status code 502'),
       },
-      importOf(recipeUrl, imported),
+      ...importOf(recipeUrl, [imported]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Import Failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to import recipe');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
+  });
+
+  it('reads the outcome by asking again when the progress subscription fails', async () => {
+    // Still running when first asked; saved when asked again 2 s later.
+    renderImport(
+      `/import?url=${encodeURIComponent(recipeUrl)}`,
+      importOf(recipeUrl, [null, imported]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('heading', { name: 'Importing Recipe...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
+    expect(screen.getByText('Weeknight Lasagna')).toBeInTheDocument();
+  });
+
+  it('shows Import Failed with the message of a start the server refused', async () => {
+    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+      {
+        request: { query: startRecipeImportMutation, variables: () => true },
+        result: {
+          data: {
+            startRecipeImport: {
+              __typename: 'InputValidationError',
+              code: 'VALIDATION',
+              message:
+                'Invalid URL: Please enter a valid website address (starting with http:// or https://)',
+            },
+          },
+        },
+      },
+      socketDown,
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Import Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid URL: Please enter a valid website address (starting with http:// or https://)',
+    );
   });
 });

@@ -1,11 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  analyzeOptions,
-  analyzeRecipeUrlMutation,
-  type ImportOutcome,
-  type ImportProgressState,
-} from '../../components/recipe-import.ts';
+import type { ImportOutcome, ImportProgressState } from '../../components/recipe-import.ts';
 import { useRecipeImport } from '../../components/use-recipe-import.ts';
 
 export type UrlImport =
@@ -22,7 +16,6 @@ const firstMessage = 'Fetching the page';
  */
 export function useUrlImport(url: string | null): UrlImport {
   const { progress, run } = useRecipeImport();
-  const [analyzeUrl] = useMutation(analyzeRecipeUrlMutation, analyzeOptions);
   const [attempt, setAttempt] = useState(0);
   const [finished, setFinished] = useState<{ key: string; outcome: ImportOutcome } | null>(null);
   const startedKey = useRef<string | null>(null);
@@ -31,11 +24,8 @@ export function useUrlImport(url: string | null): UrlImport {
   useEffect(() => {
     if (!url || !key || startedKey.current === key) return;
     startedKey.current = key;
-    void run(async (importId) => {
-      const { data } = await analyzeUrl({ variables: { url, importId } });
-      return data?.analyzeRecipeUrl;
-    }, firstMessage).then((outcome) => setFinished({ key, outcome }));
-  }, [url, key, run, analyzeUrl]);
+    void run({ url }, firstMessage).then((outcome) => setFinished({ key, outcome }));
+  }, [url, key, run]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
