@@ -119,7 +119,7 @@ function subscriptionOverHttp(): GraphQLError {
  * Apollo's formatting fails on those and answers its own "Internal server error" before our
  * formatError ever sees (and logs) the cause. The same error as graphql-js would build it.
  */
-function asGraphqlJsError(error: GraphQLError): GraphQLError {
+export function asGraphqlJsError(error: GraphQLError): GraphQLError {
   const rebuilt = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError,

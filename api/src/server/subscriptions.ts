@@ -1,22 +1,29 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Context, Viewer } from '@app/schema';
 import {
+  type DocumentNode,
   type ExecutionArgs,
+  type ExecutionResult,
+  execute,
   GraphQLError,
   type GraphQLSchema,
   parse,
   specifiedRules,
   validate,
 } from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
 import { makeServer } from 'graphql-ws';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type EventBus, topics } from '../modules/shared/event-bus.ts';
 import type { Metrics } from '../observability/metrics.ts';
+import { subscribeCompiled } from './compiled-subscribe.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
 import { unstorableVariableErrors } from './graphql-storable-text.ts';
 import { serveGraphqlWs } from './graphql-ws-transport.ts';
+import { asGraphqlJsError, compileOperation } from './jit-execution.ts';
 import { createSocketErrorMasking } from './socket-error-masking.ts';
 import { SocketSession, socketEndReasons } from './socket-session.ts';
 
@@ -56,8 +63,8 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
     verifyClient: ({ req }, accept) =>
       options.refuses?.(req) ? accept(false, 404, 'Not Found') : accept(true),
   });
-  const rules = [...specifiedRules, ...graphqlValidationRules];
   const masking = createSocketErrorMasking(logger);
+  const operations = createOperationCache(schema);
   const socketsBySession = new Map<string, Set<SocketSession>>();
   // Each socket's running operations, for the metrics; a socket leaves the set as it closes.
   const openContexts = new Set<{ subscriptions: Record<string, unknown> }>();
@@ -91,26 +98,25 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
       }
       const viewer = await ctx.extra.assertActive();
       if (!viewer) return [new GraphQLError('This session has ended; sign in again.')];
-      let document: ExecutionArgs['document'];
-      try {
-        document = parse(payload.query, { maxTokens: maxQueryTokens });
-      } catch (error) {
-        return [error as never];
-      }
-      const errors = [
-        ...validate(schema, document, rules),
-        ...unstorableVariableErrors(payload.variables),
-      ];
-      if (errors.length > 0) return errors;
+      const operation = operations.prepare(payload.query, payload.operationName);
+      const errors = [...operation.errors, ...unstorableVariableErrors(payload.variables)];
+      if (errors.length > 0 || !operation.document) return errors;
       return {
         schema,
-        document,
+        document: operation.document,
         operationName: payload.operationName,
         variableValues: payload.variables,
         contextValue: createContext(viewer),
       };
     },
-    onNext: (_ctx, _id, _payload, _args, result) => masking.result(result),
+    // Every event of every subscriber is one execution: compiled once per operation, it costs a
+    // fraction of graphql-js's walk, which is what a change fanned out to hundreds waits on.
+    subscribe: (args) => subscribeCompiled(args, operations.compiledFor(args.document)),
+    execute: (args) =>
+      operations
+        .compiledFor(args.document)
+        ?.query(args.rootValue, args.contextValue, args.variableValues) ?? execute(args),
+    onNext: (_ctx, _id, _payload, _args, result) => masking.result(withGraphqlJsErrors(result)),
     onError: (_ctx, _id, _payload, errors) => {
       logger.warn({ errors: errors.map((error) => error.message) }, 'subscription error');
       return masking.errors(errors);
@@ -157,6 +163,57 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
       await transport.dispose();
     },
   };
+}
+
+interface PreparedOperation {
+  document?: DocumentNode;
+  errors: readonly GraphQLError[];
+}
+
+/**
+ * Subscribers send the same few operations over and over (every open page subscribes to the
+ * same streams): each is parsed, validated and compiled once, then only its variables differ.
+ */
+function createOperationCache(schema: GraphQLSchema) {
+  const rules = [...specifiedRules, ...graphqlValidationRules];
+  // Bounded by the text it keeps (a socket message may be 1 MB), not only by entries.
+  const prepared = new LRUCache<string, PreparedOperation>({
+    max: 500,
+    maxSize: 2_000_000,
+    sizeCalculation: (_operation, key) => Math.max(1, key.length),
+  });
+  const compiled = new WeakMap<DocumentNode, CompiledQuery>();
+  return {
+    prepare(query: string, operationName?: string | null): PreparedOperation {
+      const key = `${operationName ?? ''}\n${query}`;
+      const known = prepared.get(key);
+      if (known) return known;
+      let operation: PreparedOperation;
+      try {
+        const document = parse(query, { maxTokens: maxQueryTokens });
+        const errors = validate(schema, document, rules);
+        operation = errors.length > 0 ? { errors } : { document, errors: [] };
+        if (operation.document)
+          compiled.set(document, compileOperation(schema, document, operationName ?? undefined));
+      } catch (error) {
+        // A syntax error as parse words it; an operation that cannot run (which one of several?)
+        // as the compiler words it.
+        operation = {
+          errors: [
+            error instanceof GraphQLError ? error : new GraphQLError((error as Error).message),
+          ],
+        };
+      }
+      if (key.length <= 100_000) prepared.set(key, operation);
+      return operation;
+    },
+    compiledFor: (document: DocumentNode) => compiled.get(document),
+  };
+}
+
+/** graphql-jit's errors, rebuilt as graphql-js's, as the masking expects them. */
+function withGraphqlJsErrors(result: ExecutionResult): ExecutionResult {
+  return result.errors ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
 }
 
 /** Runs `onEnded` for every `sessionsEnded` announcement until stopped. */
