@@ -307,7 +307,7 @@ describe('adding by text', () => {
   it('shows the pending state: labels, disabled buttons and the progress bar', async () => {
     await page.goto(url('/add-recipe'));
     // Holds the request until the pending screen has been looked at.
-    const held = await holdRequests(page, '**/graphql', isOperation('AnalyzeRecipeTextMutation'));
+    const held = await holdRequests(page, '**/graphql', isOperation('StartRecipeImportMutation'));
     try {
       await page.getByLabel('Recipe text').fill(secondPastedRecipe);
       await page.getByRole('button', { name: 'Analyze Recipe' }).click();
@@ -375,7 +375,7 @@ describe('adding by photo', () => {
     await screenshots(page, 'add-photo');
     const sent: string[] = [];
     const listener = (request: Request) => {
-      if (isAnalyzeRequest('AnalyzeRecipeImageMutation')(request)) sent.push(request.url());
+      if (isAnalyzeRequest('StartRecipeImportMutation')(request)) sent.push(request.url());
     };
     page.on('request', listener);
     expect(await page.getByLabel('Recipe photo file').getAttribute('accept')).toBe('image/*');
@@ -395,7 +395,7 @@ describe('adding by photo', () => {
 
   it('sends a 12 MP photo at once, downscaled to a 2000 px JPEG, and adds its recipe', async () => {
     await page.goto(url('/add-recipe?method=photo'));
-    const request = page.waitForRequest(isAnalyzeRequest('AnalyzeRecipeImageMutation'));
+    const request = page.waitForRequest(isAnalyzeRequest('StartRecipeImportMutation'));
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose a Photo' }).click();
     await (await chooser).setFiles(photos.large);
@@ -546,7 +546,7 @@ describe('adding by camera', () => {
     expect(constraints[0]?.video).toMatchObject({ facingMode: 'environment' });
     await screenshots(page, 'add-camera', { settle: false });
 
-    const request = page.waitForRequest(isAnalyzeRequest('AnalyzeRecipeImageMutation'));
+    const request = page.waitForRequest(isAnalyzeRequest('StartRecipeImportMutation'));
     await capture.click();
     const body = JSON.parse((await request).postData() ?? '{}') as {
       variables: { images: string[] };

@@ -38,7 +38,7 @@ function countImports(target: Page): { count: () => number; stop: () => void } {
   const listener = (request: Request) => {
     if (
       request.url().endsWith('/graphql') &&
-      (request.postData() ?? '').includes('AnalyzeRecipeUrlMutation')
+      (request.postData() ?? '').includes('StartRecipeImportMutation')
     ) {
       count += 1;
     }
@@ -204,7 +204,7 @@ describe('the import page', () => {
 
   it("says 'Failed to import recipe' when the request itself fails", async () => {
     await page.route('**/graphql', (route) =>
-      (route.request().postData() ?? '').includes('AnalyzeRecipeUrlMutation')
+      (route.request().postData() ?? '').includes('StartRecipeImportMutation')
         ? route.fulfill({ status: 502, body: 'Bad Gateway' })
         : route.continue(),
     );

@@ -29,6 +29,9 @@ import { findImportOutcome } from './import-results.ts';
 
 type Failed = Extract<ImportOutcome, { status: 'FAILED' }>;
 
+/** An import whose last try ended with its process, leaving no outcome. */
+const lostImport: Failed = { status: 'FAILED', code: 'INTERNAL', message: 'The import failed' };
+
 /** How often a waiting request asks the queue, in case the last step went by unseen. */
 const pollMs = 2_000;
 
@@ -84,10 +87,14 @@ export class ImportService implements ImportsPort {
 
   /** How the import with this id ended, or null while it runs (or when it is not the cook's). */
   async outcome(importId: string): Promise<ImportResult | null> {
-    const outcome = await this.recordedOutcome(this.jobIdOf(importId));
-    if (!outcome) return null;
-    if (outcome.status === 'FAILED') throw failureOf(outcome);
-    return this.resultOf(outcome);
+    const jobId = this.jobIdOf(importId);
+    const outcome = await this.recordedOutcome(jobId);
+    if (outcome?.status === 'SAVED') return this.resultOf(outcome);
+    if (outcome) throw failureOf(outcome);
+    // Given up without an outcome: its last try died with its process.
+    const job = await this.jobs.find(importQueue.name, jobId);
+    if (job?.state === 'failed') throw failureOf(lostImport);
+    return null;
   }
 
   /**
@@ -134,9 +141,7 @@ export class ImportService implements ImportsPort {
         if (recorded) return recorded;
         // Given up without an outcome: its last try died with its process.
         const job = await this.jobs.find(importQueue.name, jobId);
-        if (job?.state === 'failed' || !job) {
-          return { status: 'FAILED', code: 'INTERNAL', message: 'The import failed' };
-        }
+        if (job?.state === 'failed' || !job) return lostImport;
       }
     } finally {
       await steps.return?.();
