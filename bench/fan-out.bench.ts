@@ -3,7 +3,7 @@
 // alternately on each replica. The deployment is CI's (e2e/deployment): replicas from
 // release/api on PostgreSQL and Redis behind Debian's nginx. Latency is from sending the
 // mutation to each subscriber's receipt of its event (the mutation's own time included, and
-// printed apart). Needs the release folders (npx -y pnpm@10 run release), nginx, PostgreSQL and
+// printed apart), after four changes that warm the replicas up and are not counted. Needs the release folders (npx -y pnpm@10 run release), nginx, PostgreSQL and
 // Redis (DATABASE_URL, REDIS_URL; the machine's by default). Prints a Markdown table.
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
@@ -20,20 +20,26 @@ const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const events = Number(process.env.BENCH_EVENTS ?? 20);
+/** Changes made first and not counted: each replica's first ones compile and warm its caches. */
+const warmUpEvents = 4;
 
 const deployment = await startDeployment({
   postgresUrl,
   redisUrl,
   replicas: 2,
   behindBalancer: 2,
-  env: { LOG_LEVEL: 'warn' },
+  // BENCH_REPLICA_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=…' profiles the replicas.
+  env: { LOG_LEVEL: 'warn', NODE_OPTIONS: process.env.BENCH_REPLICA_NODE_OPTIONS ?? '' },
 });
 const clients: Client[] = [];
 try {
   const cook = await signUp(deployment.url);
   const received: Map<number, number>[] = [];
   for (let index = 0; index < subscribers; index += 1) {
-    const client = socketClient(deployment.url, cook.accessToken);
+    // BENCH_DIRECT=1 connects the subscribers to the replicas themselves, without the balancer.
+    const replicaUrl = deployment.replicas[index % deployment.replicas.length]?.url;
+    const origin = process.env.BENCH_DIRECT && replicaUrl ? replicaUrl : deployment.url;
+    const client = socketClient(origin, cook.accessToken);
     clients.push(client);
     const arrivals = new Map<number, number>();
     received.push(arrivals);
@@ -65,9 +71,9 @@ try {
 
   const latencies: number[] = [];
   const mutationMs: number[] = [];
-  for (let event = 0; event < events; event += 1) {
+  for (let event = -warmUpEvents; event < events; event += 1) {
     // Alternately on each replica, directly: published on either.
-    const replica = deployment.replicas[event % deployment.replicas.length];
+    const replica = deployment.replicas[(event + warmUpEvents) % deployment.replicas.length];
     if (!replica) throw new Error('no replica');
     const sent = performance.now();
     const { data } = await graphql<{ createRecipe: { recipe: { id: number } } }>(
@@ -84,12 +90,15 @@ try {
         },
       },
     );
-    mutationMs.push(performance.now() - sent);
+    const took = performance.now() - sent;
     const id = data.createRecipe.recipe.id;
     await waitFor(`event ${event} at every subscriber`, () =>
       received.every((arrivals) => arrivals.has(id)),
     );
-    for (const arrivals of received) latencies.push((arrivals.get(id) ?? 0) - sent);
+    if (event >= 0) {
+      mutationMs.push(took);
+      for (const arrivals of received) latencies.push((arrivals.get(id) ?? 0) - sent);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   latencies.sort((a, b) => a - b);
