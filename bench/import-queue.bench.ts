@@ -106,7 +106,9 @@ async function measure(replicas: number): Promise<Row> {
     // compared with the n-th start (both in order); a fair figure for a queue worked in order.
     const starts = [...startedAt.values()].sort((a, b) => a - b);
     const ends = outcomes.rows.map((row: { at: number }) => Number(row.at)).sort((a, b) => a - b);
-    const latencies = ends.map((end, index) => end - (starts[index] ?? began)).sort((a, b) => a - b);
+    const latencies = ends
+      .map((end, index) => end - (starts[index] ?? began))
+      .sort((a, b) => a - b);
     const pick = (share: number) => latencies[Math.floor(share * (latencies.length - 1))] ?? 0;
     const rows = outcomes.rows as { status: string; existing: boolean | null }[];
     return {

@@ -2,7 +2,8 @@
 // /api/recipes and the GraphQL list, against the bare node:http + pg baseline on the same database
 // in the same run. The deployment is CI's (e2e/deployment): replicas from release/api on
 // PostgreSQL and Redis behind Debian's nginx. 500 recipes of one cook, autocannon with 50
-// connections for BENCH_SECONDS (10) each after a 2 s warm-up. Needs the release folders
+// connections for BENCH_SECONDS (8) each after a 2 s warm-up, in BENCH_ROUNDS (3) rounds that
+// each start with the baseline; medians of the rounds. Needs the release folders
 // (npx -y pnpm@10 run release), nginx, PostgreSQL and Redis (DATABASE_URL, REDIS_URL; the
 // machine's by default). Prints a Markdown table.
 import type { ChildProcess } from 'node:child_process';
@@ -16,7 +17,13 @@ import { seedRecipes } from './seed-recipes.ts';
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const recipeCount = Number(process.env.BENCH_RECIPES ?? 500);
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+/**
+ * Rounds of every target, the baseline first in each: on a shared machine the speed drifts over
+ * minutes, so each target is compared with the baseline of its own round, and the medians of
+ * the rounds are reported.
+ */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 50;
 const baselinePort = 18091;
 
@@ -59,7 +66,11 @@ async function measure(target: Target) {
 function listTargets(origin: string, where: string, token: string): Target[] {
   const authorization = `Bearer ${token}`;
   return [
-    { label: `REST GET /api/recipes, ${where}`, url: `${origin}/api/recipes`, headers: { authorization } },
+    {
+      label: `REST GET /api/recipes, ${where}`,
+      url: `${origin}/api/recipes`,
+      headers: { authorization },
+    },
     {
       label: `GraphQL { recipes }, ${where}`,
       url: `${origin}/graphql`,
@@ -76,7 +87,8 @@ async function run(replicas: number): Promise<Row[]> {
     redisUrl,
     replicas,
     behindBalancer: replicas,
-    env: { LOG_LEVEL: 'warn' },
+    // BENCH_REPLICA_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=…' profiles the replicas.
+    env: { LOG_LEVEL: 'warn', NODE_OPTIONS: process.env.BENCH_REPLICA_NODE_OPTIONS ?? '' },
   });
   let baseline: ChildProcess | undefined;
   try {
@@ -101,20 +113,38 @@ async function run(replicas: number): Promise<Row[]> {
         : []),
       ...listTargets(deployment.url, 'through nginx', cook.accessToken),
     ];
-    const rows: Row[] = [];
-    let reference = { rps: 1, p99: 1 };
-    for (const target of targets) {
-      console.log(`loading ${setup}: ${target.label} ...`);
-      const result = await measure(target);
-      if (rows.length === 0) reference = result;
-      rows.push({
+    const samples = targets.map(
+      () => [] as { rps: number; p50: number; p99: number; ratio: number; p99Ratio: number }[],
+    );
+    for (let round = 0; round < rounds; round += 1) {
+      let reference = { rps: 1, p99: 1 };
+      for (const [index, target] of targets.entries()) {
+        console.log(`loading ${setup}, round ${round + 1}: ${target.label} ...`);
+        const result = await measure(target);
+        if (index === 0) reference = result;
+        samples[index]?.push({
+          ...result,
+          ratio: result.rps / reference.rps,
+          p99Ratio: result.p99 / reference.p99,
+        });
+      }
+    }
+    const rows: Row[] = targets.map((target, index) => {
+      const of = samples[index] ?? [];
+      const median = (pick: (sample: (typeof of)[number]) => number) => {
+        const values = of.map(pick).sort((a, b) => a - b);
+        return values[Math.floor(values.length / 2)] ?? 0;
+      };
+      return {
         setup,
         label: target.label,
-        ...result,
-        ratio: result.rps / reference.rps,
-        p99Ratio: result.p99 / reference.p99,
-      });
-    }
+        rps: median((sample) => sample.rps),
+        p50: median((sample) => sample.p50),
+        p99: median((sample) => sample.p99),
+        ratio: median((sample) => sample.ratio),
+        p99Ratio: median((sample) => sample.p99Ratio),
+      };
+    });
     return rows;
   } finally {
     baseline?.kill('SIGTERM');
@@ -122,10 +152,14 @@ async function run(replicas: number): Promise<Row[]> {
   }
 }
 
-const rows = [...(await run(1)), ...(await run(2))];
+// BENCH_REPLICAS=1 measures one setup only (to profile it, say).
+const setups = process.env.BENCH_REPLICAS ? [Number(process.env.BENCH_REPLICAS)] : [1, 2];
+const rows: Row[] = [];
+for (const replicas of setups) rows.push(...(await run(replicas)));
 console.log(
   `\n${recipeCount} recipes, ${connections} connections, ${durationSeconds} s each; ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}\n`,
 );
+console.log(`${rounds} rounds, medians; ratios against the baseline of the same round\n`);
 console.log('| setup | target | req/s | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline |');
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
