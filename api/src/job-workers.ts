@@ -4,7 +4,6 @@ import { type ContextDependencies, createCookServices } from './context.ts';
 import { type ImportJobData, ImportRunner, importQueue } from './modules/imports/index.ts';
 import { startNutritionRecompute } from './modules/recipes/index.ts';
 import type { QueueSettings } from './modules/shared/job-queue.ts';
-import { runInRequestScope } from './observability/request-scope.ts';
 
 export type JobWorkerDependencies = Pick<
   ContextDependencies,
@@ -29,16 +28,13 @@ export const nutritionRecomputeQueue: QueueSettings = {
 /** Runs this process's share of the queued jobs, each with the rights of the cook who asked. */
 export async function startJobWorkers(deps: JobWorkerDependencies): Promise<void> {
   const { orm, jobs, intelligence, logger } = deps;
-  await jobs.work<ImportJobData>(importQueue, (job) =>
-    // The job's lines carry the id of the request that queued it.
-    runInRequestScope({ requestId: job.data.requestId ?? job.id }, () => {
-      const { viewer } = job.data;
-      const em = orm.em.fork() as EntityManager;
-      const { recipes } = createCookServices(deps, viewer, em);
-      const runner = new ImportRunner(em, viewer, deps.events, intelligence.recipes, recipes);
-      return runner.perform(job);
-    }),
-  );
+  await jobs.work<ImportJobData>(importQueue, (job) => {
+    const { viewer } = job.data;
+    const em = orm.em.fork() as EntityManager;
+    const { recipes } = createCookServices(deps, viewer, em);
+    const runner = new ImportRunner(em, viewer, deps.events, intelligence.recipes, recipes);
+    return runner.perform(job);
+  });
   await jobs.work<{ version: number }>(nutritionRecomputeQueue, async (job) => {
     const recompute = startNutritionRecompute({
       orm,

@@ -155,4 +155,26 @@ describe('request ids', () => {
     expect(requestLines.length).toBeGreaterThan(1);
     for (const line of requestLines) expect(line.split('"reqId"')).toHaveLength(2);
   });
+
+  it('follow an import from REST into the job that runs it', async () => {
+    const cook = await testApp.user();
+    const requestId = 'trace-rest-to-job-1';
+    const response = await fetch(`${testApp.url}/api/recipes/analyze`, {
+      method: 'POST',
+      headers: {
+        authorization: cook.authorization,
+        'content-type': 'application/json',
+        'x-request-id': requestId,
+      },
+      body: JSON.stringify({
+        recipeText:
+          'Toast\n\nIngredients\n- 2 slices bread\n- 1 tablespoon butter\n\nMethod\n1. Toast the bread.\n2. Spread with butter.',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const jobLines = logLines.filter(
+      (line) => line.msg === 'job started' && line.queue === 'recipe-imports',
+    );
+    expect(jobLines.at(-1)?.reqId).toBe(requestId);
+  });
 });

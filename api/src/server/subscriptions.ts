@@ -2,7 +2,6 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Context, Viewer } from '@app/schema';
 import {
   type DocumentNode,
-  type ExecutionArgs,
   type ExecutionResult,
   execute,
   GraphQLError,

@@ -22,8 +22,6 @@ export interface ImportJobData {
   importId: string;
   /** Whose import it is: the job runs with this cook's rights and nobody else's. */
   viewer: Viewer;
-  /** The request that queued it, so its log lines carry the same id. */
-  requestId?: string;
   request: ImportRequest;
 }
 

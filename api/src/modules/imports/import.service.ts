@@ -12,7 +12,6 @@ import {
   type Viewer,
 } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
-import { currentRequestId } from '../../observability/request-scope.ts';
 import type { RecipeService } from '../recipes/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import type { JobQueue } from '../shared/job-queue.ts';
@@ -154,7 +153,7 @@ export class ImportService implements ImportsPort {
 
   private send(request: ImportRequest, importId: string): Promise<string> {
     const viewer = this.signedIn();
-    const data: ImportJobData = { importId, viewer, requestId: currentRequestId(), request };
+    const data: ImportJobData = { importId, viewer, request };
     return this.jobs.send(importQueue.name, data, { id: this.jobIdOf(importId) });
   }
 

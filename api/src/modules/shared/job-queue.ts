@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { currentRequestId, runInRequestScope } from '../../observability/request-scope.ts';
 
 /**
  * Work that outlives the request or the process that asked for it (imports, OCR, recomputes,
@@ -139,7 +140,16 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     }
   }
 
-  async function settle<T>(
+  /** Each try runs as part of the request that queued the job: its log lines carry that id. */
+  function settle<T>(queue: string, job: Job<T>, retryLimit: number, handler: JobHandler<T>) {
+    const { requestId } = job.data as { requestId?: unknown };
+    return runInRequestScope(
+      { requestId: typeof requestId === 'string' ? requestId : job.id },
+      () => runTry(queue, job, retryLimit, handler),
+    );
+  }
+
+  async function runTry<T>(
     queue: string,
     job: Job<T>,
     retryLimit: number,
@@ -200,7 +210,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
 
     async send(queue, data, sendOptions = {}) {
-      const id = await boss.send(queue, data, sendOptions.id ? { id: sendOptions.id } : {});
+      // The request that queues a job names its tries too (see settle).
+      const payload = { requestId: currentRequestId(), ...data };
+      const id = await boss.send(queue, payload, sendOptions.id ? { id: sendOptions.id } : {});
       // Without NOTIFY (PGlite) the idle workers here would wait for their next poll.
       if (isEmbedded)
         for (const workerId of workerIds.get(queue) ?? []) boss.notifyWorker(workerId);
