@@ -139,15 +139,24 @@ function readPairedAmount(reading: Reading, tables: LineTables): Quantity | null
   return { quantity: amount.quantity * unit.factor, unit: unit.unit };
 }
 
+/** Longest "…, 1 1/2 - 2 tablespoons" end a trailing amount is looked for in. */
+const trailingAmountReach = 80;
+const trailingAmountPattern = new RegExp(
+  String.raw`[\s,:]+(${numberSource}(?:\s*-\s*${numberSource})?)\s*([\p{L}.\s]*)$`,
+  'u',
+);
+
 // Amount after the food: "Ground beef, 300 g", "Latte intero 200 ml", "Eier: 3".
 function readTrailingAmount(
   text: string,
   tables: LineTables,
 ): { food: string; amount: Amount; unit: Unit | null; factor: number } | null {
-  const match = new RegExp(
-    String.raw`^(.*?\p{L}.*?)[\s,:]+(${numberSource}(?:\s*-\s*${numberSource})?)\s*([\p{L}.\s]*)$`,
-    'u',
-  ).exec(text);
+  // Only the line's end can hold the amount and its unit. Searching a bounded tail keeps a long
+  // line linear: the pattern tried at every split of the whole line was quadratic.
+  const tailStart = Math.max(0, text.length - trailingAmountReach);
+  const tail = trailingAmountPattern.exec(text.slice(tailStart));
+  const food = tail ? text.slice(0, tailStart + tail.index) : '';
+  const match = tail && /\p{L}/u.test(food) ? [tail[0], food, tail[1], tail[2]] : null;
   if (!match?.[1] || !match[2]) return null;
   const reading = { rest: match[2] };
   const amount = readAmount(reading, tables);

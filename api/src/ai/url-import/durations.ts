@@ -33,9 +33,9 @@ export function parseDurationMinutes(value: unknown): number | null {
 // Hour and minute words of the languages we import from; \b is ASCII-only, so word ends are
 // checked with a letter lookahead.
 const hourWords =
-  /(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|std|stunden?|timer?|heures?|horas?|ore|ora|ώρα|ώρες|godz\w*|saat|óra|час\p{L}*|時間|小时)(?!\p{L})/iu;
+  /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:h|hours?|hrs?|std|stunden?|timer?|heures?|horas?|ore|ora|ώρα|ώρες|godz\w*|saat|óra|час\p{L}*|時間|小时)(?!\p{L})/iu;
 const minuteWords =
-  /(\d+)\s*(?:m|mins?|minutes?|minutter|minuten|minutos?|minuti|minut\p{L}*|λεπτά|λεπτό|perc|dakika|мин\p{L}*|分钟?)(?!\p{L})/iu;
+  /(?<![\d.,])(\d+)\s*(?:m|mins?|minutes?|minutter|minuten|minutos?|minuti|minut\p{L}*|λεπτά|λεπτό|perc|dakika|мин\p{L}*|分钟?)(?!\p{L})/iu;
 
 function parseWordsDuration(text: string): number | null {
   const hours = hourWords.exec(text);

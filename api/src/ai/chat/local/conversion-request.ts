@@ -8,7 +8,7 @@ type ConvertArguments = ChatToolArguments<'convert_units'>;
 
 const temperatureWord = String.raw`(?:°|º|degrees?\s*|deg\s*)?\s*(f|c|fahrenheit|celsius|centigrade)\b`;
 const temperatureSource =
-  /(-?\d+(?:[.,]\d+)?)\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius|centigrade)\b/i;
+  /(?<![\d.,])(-?\d+(?:[.,]\d+)?)\s*(°|º|degrees?|deg)?\s*(f|c|fahrenheit|celsius|centigrade)\b/i;
 const temperatureTarget = new RegExp(String.raw`\b(?:in|to|into|as)\s+${temperatureWord}`, 'i');
 
 function readTemperature(text: string): ConvertArguments | null {

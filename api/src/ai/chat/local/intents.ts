@@ -37,9 +37,23 @@ const timers =
 const explicitSearch =
   /\b(suggest|recommend|ideas?|find|search|look(?:ing)? for|show me|what (?:can|should|could|shall) (?:i|we) (?:cook|make|eat|have)|any\b.{0,30}\brecipes?)\b/iu;
 
+/**
+ * Requests are sentences. A longer message is a pasted recipe, perhaps under a command line
+ * ("Save this recipe:"), or more than offline rules can answer: the dozen request readers never
+ * see it, so a 20,000-character message costs one parse, not a dozen scans.
+ */
+const longestRequest = 1_000;
+
+function detectLongMessageIntent(text: string): Intent {
+  const command = text.split('\n', 1)[0] ?? '';
+  if (command.length <= longestRequest && save.test(command)) return { kind: 'save' };
+  return isRecipeText(text) ? { kind: 'pasted-recipe' } : { kind: 'unknown' };
+}
+
 /** The order matters: precise readings first, loose ones last. */
 export function detectIntent(turn: Turn): Intent {
   const text = turn.text.trim();
+  if (text.length > longestRequest) return detectLongMessageIntent(text);
   if (text === '' || greeting.test(text)) return { kind: 'greeting' };
   if (farewell.test(text)) return { kind: 'farewell' };
 

@@ -54,11 +54,13 @@ const notIngredients =
   /^(?:friends?|family|kids|children|guests?|people|someone|everyone|me|us|him|her|them|it|this|that|less|more|no|nothing|something|anything|a|an|the|my|under|in|time)\b/i;
 
 function readMinutes(text: string): number | undefined {
-  const minutes = /(\d+)\s*-?\s*(?:minutes?|mins?|min\.?|minuten|minutos|minuti)\b/iu.exec(text);
+  const minutes =
+    /(?<![\d.,])(\d+)\s*-?\s*(?:minutes?|mins?|min\.?|minuten|minutos|minuti)\b/iu.exec(text);
   if (minutes?.[1]) return Number(minutes[1]);
-  const hours = /(\d+(?:[.,]\d+)?)\s*-?\s*(?:hours?|hrs?|h|stunden?|heures?|horas?|ore)\b/iu.exec(
-    text,
-  );
+  const hours =
+    /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*-?\s*(?:hours?|hrs?|h|stunden?|heures?|horas?|ore)\b/iu.exec(
+      text,
+    );
   if (hours?.[1]) return Math.round(Number(hours[1].replace(',', '.')) * 60);
   if (/\bhalf an? hour\b|\bhalf-hour\b/i.test(text)) return 30;
   if (/\b(?:an|one) hour\b/i.test(text)) return 60;
