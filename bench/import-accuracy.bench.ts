@@ -20,6 +20,7 @@ import { createRecipeIntelligence } from '@app/api/src/ai/recipe-intelligence.ts
 import { parseRecipeText } from '@app/api/src/ai/text-import/parse-recipe-text.ts';
 import { decodeHtml } from '@app/api/src/ai/url-import/decode-html.ts';
 import { extractRecipe } from '@app/api/src/ai/url-import/extract-recipe.ts';
+import { createPageReader } from '@app/api/src/ai/url-import/page-reader.ts';
 import { importedRecipeInput } from '@app/api/src/modules/imports/imported-recipe-input.ts';
 import { isRecipeLike } from '@app/api/src/modules/imports/recipe-parts.ts';
 
@@ -72,6 +73,8 @@ const pages: Page[] = readdirSync(casesDir, { withFileTypes: true })
   .sort((a, b) => a.name.localeCompare(b.name));
 
 let currentPage: Page | undefined;
+// Pages are read as the server reads them: on a worker thread.
+const pageReader = createPageReader();
 const intelligence = createRecipeIntelligence({
   provider: createLocalProvider({
     parseText: parseRecipeText,
@@ -82,6 +85,7 @@ const intelligence = createRecipeIntelligence({
   // The offline provider never fails upstream, which is all the pipeline logs.
   logger: { warn: () => {} } as unknown as Parameters<typeof createRecipeIntelligence>[0]['logger'],
   fetchPage: async (url) => ({ html: currentPage?.html ?? '', finalUrl: url }),
+  pageReader,
 });
 
 /** What `POST /api/recipes/analyze-url` would save for the page, in the corpus's shape; null if it fails. */
@@ -208,3 +212,5 @@ if (weakFields.length > 0) {
   console.log(`FAIL: under ${minField}: ${weakFields.join(', ')}`);
   process.exitCode = 1;
 }
+
+await pageReader.close();

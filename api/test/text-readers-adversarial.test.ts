@@ -85,7 +85,7 @@ const readers: Record<string, (text: string) => unknown> = {
   'shopping line': (text) => readShoppingLine(text, 'en'),
   'shopping amount': (text) => parseAmount(text),
   'shopping list organizer': (text) =>
-    organizeShoppingListLocally([{ id: 1, name: text, quantity: text, category: 'Other' }]),
+    organizeShoppingListLocally([{ name: text, quantity: text, category: 'Other' }]),
   nutrition: (text) => computeNutrition([text], 1),
   'page duration': (text) => parseDurationMinutes(text),
   'page servings': (text) => parseServings(text),

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../src/ai/providers/openai-provider.ts';
 import { createRecipeIntelligence } from '../src/ai/recipe-intelligence.ts';
+import { createPageReader } from '../src/ai/url-import/page-reader.ts';
 import { startOpenAiStandIn } from './openai-stand-in.ts';
 
 const ingredientsOnly = readFileSync(
@@ -13,11 +14,13 @@ const pageUrl = 'https://crumbjar.example/lemon-drizzle';
 
 let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;
 
+const pageReader = createPageReader();
+
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
 });
 afterAll(async () => {
-  await standIn.close();
+  await Promise.all([standIn.close(), pageReader.close()]);
 });
 beforeEach(() => standIn.reset());
 
@@ -32,6 +35,7 @@ function intelligence() {
     allowPrivateImportUrls: false,
     logger: pino({ level: 'silent' }),
     fetchPage: async (url) => ({ html: ingredientsOnly, finalUrl: url }),
+    pageReader,
   });
 }
 

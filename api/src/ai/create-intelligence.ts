@@ -14,6 +14,7 @@ import { createOpenAiRealtimeProvider } from './realtime/openai-realtime-provide
 import { createRecipeIntelligence } from './recipe-intelligence.ts';
 import { createShoppingIntelligence } from './shopping-planner.ts';
 import { parseRecipeText } from './text-import/parse-recipe-text.ts';
+import { createPageReader } from './url-import/page-reader.ts';
 
 export interface IntelligenceOptions {
   /** OpenAI (or a compatible server) when `apiKey` is set; the offline provider otherwise. */
@@ -30,7 +31,8 @@ export interface IntelligenceOptions {
 
 /**
  * Everything the app reads recipes and plans shopping with, behind the two interfaces the
- * domain modules declare. One OCR worker for the process, started on first use.
+ * domain modules declare. One OCR worker for the process and a pool of page-reading threads,
+ * started on first use.
  */
 export function createIntelligence(options: IntelligenceOptions) {
   const ocr = instrumentCalls(
@@ -51,6 +53,7 @@ export function createIntelligence(options: IntelligenceOptions) {
     options.metrics,
   );
   const chatModel = createChatModel(options.openai, { local: createLocalChatModel });
+  const pageReader = createPageReader();
   return {
     provider: provider.name,
     recipes: createRecipeIntelligence({
@@ -58,6 +61,7 @@ export function createIntelligence(options: IntelligenceOptions) {
       recipePrompt: options.recipePrompt,
       allowPrivateImportUrls: options.allowPrivateImportUrls,
       logger: options.logger,
+      pageReader,
     }),
     shopping: createShoppingIntelligence(provider),
     nutrition: nutritionExplainer,
@@ -74,7 +78,9 @@ export function createIntelligence(options: IntelligenceOptions) {
     } satisfies ChatSettings as ChatSettings,
     /** Realtime voice needs the provider's key; without it the browser's voice runs offline. */
     realtime: realtimeProviderOf(options.openai),
-    close: () => ocr.close(),
+    close: async () => {
+      await Promise.all([ocr.close(), pageReader.close()]);
+    },
   };
 }
 

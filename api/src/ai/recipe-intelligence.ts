@@ -11,8 +11,8 @@ import type { RecipeDraft } from './recipe-draft.ts';
 import { inferTags } from './text-import/infer-tags.ts';
 import { extractRecipe } from './url-import/extract-recipe.ts';
 import { fetchPage } from './url-import/fetch-page.ts';
+import type { PageReader } from './url-import/page-reader.ts';
 import { UrlImportError, type UrlImportErrorKind } from './url-import/url-import-error.ts';
-import { visibleText } from './url-import/visible-text.ts';
 
 export interface RecipeIntelligenceOptions {
   provider: AiProvider;
@@ -21,6 +21,8 @@ export interface RecipeIntelligenceOptions {
   /** ALLOW_PRIVATE_IMPORT_URLS: tests and local development import from loopback servers. */
   allowPrivateImportUrls: boolean;
   logger: Logger;
+  /** Reads fetched pages off the main thread, within a time and a heap limit. */
+  pageReader: PageReader;
   /** How pages are fetched; the guarded fetch unless a benchmark reads saved pages instead. */
   fetchPage?: typeof fetchPage;
 }
@@ -31,7 +33,17 @@ const inputKinds = new Set<UrlImportErrorKind>([
   'blocked_address',
   'not_html',
   'too_large',
+  'too_complex',
 ]);
+
+/** A UrlImportError as the import's typed error: the user's input (400) or the site's (502). */
+function importFailure(error: unknown): unknown {
+  if (!(error instanceof UrlImportError)) return error;
+  return new ImportFailedError(
+    inputKinds.has(error.kind) ? 'VALIDATION' : 'UPSTREAM_FAILED',
+    error.message,
+  );
+}
 
 /**
  * The import pipeline's reading half: structured data and local parsers first, the AI provider
@@ -54,22 +66,19 @@ export function createRecipeIntelligence(options: RecipeIntelligenceOptions): Re
       const page = await (options.fetchPage ?? fetchPage)(url, {
         allowPrivateAddresses: options.allowPrivateImportUrls,
       }).catch((error: unknown) => {
-        if (error instanceof UrlImportError) {
-          throw new ImportFailedError(
-            inputKinds.has(error.kind) ? 'VALIDATION' : 'UPSTREAM_FAILED',
-            error.message,
-          );
-        }
-        throw error;
+        throw importFailure(error);
       });
       await onFetched();
-      const extracted = extractRecipe(page.html, page.finalUrl);
+      const { draft: extracted, text } = await options.pageReader
+        .read({ html: page.html, pageUrl: page.finalUrl, withText: provider.name !== 'local' })
+        .catch((error: unknown) => {
+          throw importFailure(error);
+        });
       return upstream(async () => {
-        if (provider.name === 'local') {
+        if (provider.name === 'local' || text === null) {
           if (!extracted) throw noRecipe();
           return withTags(extracted);
         }
-        const text = visibleText(page.html);
         const draft = extracted
           ? await provider.completeDraft(extracted, text)
           : await provider.readRecipeText(text, { instructions: await options.recipePrompt() });

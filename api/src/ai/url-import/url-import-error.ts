@@ -4,6 +4,8 @@ export type UrlImportErrorKind =
   | 'blocked_address'
   | 'not_html'
   | 'too_large'
+  /** Nested too deeply, too many elements, or too slow or too big to read (page-reader.ts). */
+  | 'too_complex'
   | 'timeout'
   | 'http_error'
   | 'unreachable';

@@ -1,0 +1,29 @@
+import type { RecipeDraft } from '../recipe-draft.ts';
+import { extractRecipe } from './extract-recipe.ts';
+import { type PageShapeProblem, pageShapeProblem } from './page-shape.ts';
+import { visibleText } from './visible-text.ts';
+
+export interface PageReadingTask {
+  html: string;
+  pageUrl: string;
+  /** The page's visible text too, for a model to read; only when one will. */
+  withText: boolean;
+}
+
+export type PageReading =
+  | { kind: 'read'; draft: RecipeDraft | null; text: string | null }
+  | { kind: 'refused'; problem: PageShapeProblem };
+
+/**
+ * Runs on a worker thread of `page-reader.ts`: a page from anywhere is read where a hostile one
+ * can only exhaust its own time and heap, never the server's event loop.
+ */
+export default function readPage(task: PageReadingTask): PageReading {
+  const problem = pageShapeProblem(task.html);
+  if (problem) return { kind: 'refused', problem };
+  return {
+    kind: 'read',
+    draft: extractRecipe(task.html, task.pageUrl),
+    text: task.withText ? visibleText(task.html) : null,
+  };
+}
