@@ -35,6 +35,13 @@ describe('GraphQL request limits', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('counts aliases of __typename too', async () => {
+    const aliases = Array.from({ length: 1_000 }, (_, index) => `t${index}: __typename`).join(' ');
+    const result = await graphql(app, `{ ${aliases} }`);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('refuses a document with too many tokens before parsing it all', async () => {
     const fields = Array.from({ length: 6_000 }, () => 'id').join(' ');
     const result = await graphql(app, `{ recipes { ${fields} } }`, {}, cook);

@@ -5,15 +5,15 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { type Context, DomainError, type Viewer } from '@app/schema';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema, Kind } from 'graphql';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { httpStatusOf } from '../rest/http-status.ts';
-import { maxUploadBodyBytes } from './body-limits.ts';
 import { createFormatError } from './format-error.ts';
 import { graphiqlPage, wantsGraphiql } from './graphiql.ts';
+import { graphqlBodyLimit } from './graphql-body-limit.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
 import { refuseUnstorableVariables } from './graphql-storable-text.ts';
 import { createJitGateway } from './jit-execution.ts';
@@ -54,16 +54,26 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
   });
   await apollo.start();
 
+  // Authenticated once per request, as it arrives: the body limit depends on who sends it.
+  const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  const requestViewer = (request: FastifyRequest) => {
+    let viewer = viewers.get(request);
+    if (!viewer) {
+      viewer = viewerOf(options.authenticate, request.headers.authorization);
+      viewers.set(request, viewer);
+    }
+    return viewer;
+  };
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) =>
-      options.createContext(await viewerOf(options.authenticate, request.headers.authorization)),
+    context: async (request) => options.createContext(await requestViewer(request)),
   });
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    // analyzeRecipeImage carries a photo; the token limit still bounds the query itself.
-    bodyLimit: maxUploadBodyBytes,
+    // The photo mutations may carry 15 MB from a cook; anything else 1 MB. The token limit
+    // still bounds the query itself.
+    ...graphqlBodyLimit(requestViewer),
     // GraphiQL's dialogs add <style> elements at run time: the page's policy admits them by nonce.
     helmet: { enableCSPNonces: true },
     handler: (request, reply) => {

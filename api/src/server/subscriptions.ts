@@ -6,6 +6,7 @@ import {
   execute,
   GraphQLError,
   type GraphQLSchema,
+  getOperationAST,
   parse,
   specifiedRules,
   validate,
@@ -20,7 +21,7 @@ import { type EventBus, topics } from '../modules/shared/event-bus.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { subscribeCompiled } from './compiled-subscribe.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
-import { unstorableVariableErrors } from './graphql-storable-text.ts';
+import { variableErrors } from './graphql-storable-text.ts';
 import { serveGraphqlWs } from './graphql-ws-transport.ts';
 import { asGraphqlJsError, compileOperation } from './jit-execution.ts';
 import { createSocketErrorMasking } from './socket-error-masking.ts';
@@ -98,7 +99,10 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
       const viewer = await ctx.extra.assertActive();
       if (!viewer) return [new GraphQLError('This session has ended; sign in again.')];
       const operation = operations.prepare(payload.query, payload.operationName);
-      const errors = [...operation.errors, ...unstorableVariableErrors(payload.variables)];
+      const definition = operation.document
+        ? (getOperationAST(operation.document, payload.operationName) ?? undefined)
+        : undefined;
+      const errors = [...operation.errors, ...variableErrors(definition, payload.variables)];
       if (errors.length > 0 || !operation.document) return errors;
       return {
         schema,
