@@ -19,6 +19,7 @@ import {
 import { type EventBus, topics } from './modules/shared/event-bus.ts';
 import type { JobQueue } from './modules/shared/job-queue.ts';
 import { ownerIdOf } from './modules/shared/owner.ts';
+import type { CookRateLimiter } from './modules/shared/user-rate-limiter.ts';
 import { type ShoppingIntelligence, ShoppingService } from './modules/shopping/index.ts';
 import { UserService } from './modules/users/index.ts';
 
@@ -39,6 +40,8 @@ export interface ContextDependencies {
   };
   /** Voice sessions per cook, counted where every replica sees them. */
   realtimeSessionLimiter: RealtimeSessionLimiter;
+  /** Assistant turns per cook per minute and per hour, counted the same way. */
+  chatTurnLimiter: CookRateLimiter;
   /** The running configuration, secrets masked, for the admin dashboard. */
   systemSettings: SystemSettings;
 }
@@ -74,6 +77,7 @@ export function createContext(deps: ContextDependencies, viewer: Viewer | null):
       events,
       settings: intelligence.chat,
       services: () => createCookServices(deps, viewer, orm.em.fork() as EntityManager),
+      turnLimiter: deps.chatTurnLimiter,
     }),
     voice: new VoiceService({
       em,

@@ -121,6 +121,7 @@ const app = await buildApp({
     },
     rateLimitStore,
   ),
+  ...(rateLimitStore ? { rateLimitStore } : {}),
   logger,
   graphiqlDir: defaultGraphiqlDistDir,
   webApps: {

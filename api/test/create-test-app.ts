@@ -89,7 +89,7 @@ export async function createTestApp(
     logger?: Logger;
     /** What the security headers are built from, as main.ts passes the configuration. */
     securityHeaders?: AppDependencies['securityHeaders'];
-    /** Shared auth limit counters (REDIS_URL), as several replicas use them. */
+    /** Shared auth and per-cook limit counters (REDIS_URL), as several replicas use them. */
     rateLimitStore?: Redis;
     /** Believe X-Forwarded-For from these proxies (TRUST_PROXY), so tests can play many IPs. */
     trustProxy?: AppDependencies['trustProxy'];
@@ -162,6 +162,7 @@ export async function createTestApp(
     }),
     authenticate,
     realtimeSessionLimiter: options.realtimeSessionLimiter,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     logger,
     webApps: options.webApps,
     marketingSite: options.marketingSite,

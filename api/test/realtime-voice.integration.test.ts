@@ -209,6 +209,9 @@ describe('POST /api/realtime/session', () => {
       details: { retryAfterSeconds: expect.any(Number) },
     });
     expect(refused.body.error.details?.retryAfterSeconds).toBeGreaterThan(3000);
+    expect(refused.headers.get('retry-after')).toBe(
+      String(refused.body.error.details?.retryAfterSeconds),
+    );
     // Another cook is not held back by it.
     expect((await startSession({}, await app.user('voice-quiet@example.com'))).status).toBe(200);
   });

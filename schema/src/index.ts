@@ -80,7 +80,11 @@ export {
   aiFeatures,
   importMethodValues,
 } from './admin/admin-reports.port.ts';
-export { ChatFailedError, ChatTurnInProgressError } from './chat/chat.errors.ts';
+export {
+  ChatFailedError,
+  ChatTurnInProgressError,
+  ChatTurnRateLimitedError,
+} from './chat/chat.errors.ts';
 export type {
   ChatMessage,
   ChatPort,

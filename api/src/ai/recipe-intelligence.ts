@@ -9,7 +9,6 @@ import { type ImageInput, readImageDataUrl } from './ocr/image-input.ts';
 import { type AiProvider, AiUpstreamError } from './providers/ai-provider.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 import { inferTags } from './text-import/infer-tags.ts';
-import { extractRecipe } from './url-import/extract-recipe.ts';
 import { fetchPage } from './url-import/fetch-page.ts';
 import type { PageReader } from './url-import/page-reader.ts';
 import { UrlImportError, type UrlImportErrorKind } from './url-import/url-import-error.ts';

@@ -147,6 +147,7 @@ const sources = {
         }
       }
       ${failure}
+      ... on ChatTurnRateLimitedError { retryAfterSeconds }
     }
   } ${recipeFields} ${itemFields}`,
   CreateRealtimeSession: `mutation CreateRealtimeSession($input: CreateRealtimeSessionInput) {

@@ -7,9 +7,11 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { type ContextDependencies, createContext } from '../context.ts';
+import { createChatTurnLimiter } from '../modules/chat/index.ts';
 import { createUserRateLimiter } from '../modules/shared/user-rate-limiter.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { runInRequestScope } from '../observability/request-scope.ts';
@@ -44,8 +46,10 @@ import { registerWebApps, type WebAppsOptions } from './web-apps.ts';
 const defaultRealtimeSessionsPerHour = 30;
 
 export interface AppDependencies
-  extends Omit<ContextDependencies, 'realtimeSessionLimiter'>,
-    Partial<Pick<ContextDependencies, 'realtimeSessionLimiter'>> {
+  extends Omit<ContextDependencies, 'realtimeSessionLimiter' | 'chatTurnLimiter'>,
+    Partial<Pick<ContextDependencies, 'realtimeSessionLimiter' | 'chatTurnLimiter'>> {
+  /** Where per-cook budgets are counted so every replica shares them (REDIS_URL); else in memory. */
+  rateLimitStore?: Redis;
   authenticate: Authenticate;
   logger: Logger;
   /** Extra routes mounted by the composition root (auth endpoint, static files). */
@@ -95,11 +99,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...deps,
     realtimeSessionLimiter:
       deps.realtimeSessionLimiter ??
-      createUserRateLimiter({
-        keyPrefix: 'realtime-sessions',
-        points: defaultRealtimeSessionsPerHour,
-        windowSeconds: 3600,
-      }),
+      createUserRateLimiter(
+        {
+          keyPrefix: 'realtime-sessions',
+          points: defaultRealtimeSessionsPerHour,
+          windowSeconds: 3600,
+        },
+        deps.rateLimitStore,
+      ),
+    chatTurnLimiter: deps.chatTurnLimiter ?? createChatTurnLimiter(deps.rateLimitStore),
   };
   const contextFor = (viewer: Viewer | null): Context => createContext(contextDeps, viewer);
   // First of all: everything done for a request, services and the jobs it queues included,
@@ -152,6 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const { code, message, details } = describeError(error);
     const status = httpStatusOf(code);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Every refusal for a budget says when to come back, in whole seconds.
+    if (status === 429) reply.header('retry-after', String(retryAfterOf(details)));
     if (request.url.startsWith('/graphql')) {
       return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
     }
@@ -209,6 +219,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   return app;
+}
+
+/** The typed error's own wait (`retryAfterSeconds`), else a minute. */
+function retryAfterOf(details: unknown): number {
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds >= 1 ? Math.ceil(seconds) : 60;
 }
 
 /** Maps anything thrown in a route to a code and a message a client may see. */

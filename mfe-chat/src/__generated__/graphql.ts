@@ -122,6 +122,7 @@ export type StartChatTurnMutationMutationVariables = Exact<{
 export type StartChatTurnMutationMutation = { startChatTurn:
     | { __typename: 'BaseError', message: string }
     | { __typename: 'ChatTurnInProgressError', message: string }
+    | { __typename: 'ChatTurnRateLimitedError', message: string }
     | { __typename: 'InputValidationError', message: string }
     | { __typename: 'RecipeNotFoundError', message: string }
     | { __typename: 'StartChatTurnSuccess' }

@@ -81,6 +81,8 @@ type Failure_Error_ChatFailedError_Fragment = { message: string, code: string };
 
 type Failure_Error_ChatTurnInProgressError_Fragment = { message: string, code: string };
 
+type Failure_Error_ChatTurnRateLimitedError_Fragment = { message: string, code: string };
+
 type Failure_Error_ChatbotPromptVersionNotFoundError_Fragment = { message: string, code: string };
 
 type Failure_Error_ImportFailedError_Fragment = { message: string, code: string };
@@ -107,6 +109,7 @@ export type Failure_ErrorFragment =
   | Failure_Error_BaseError_Fragment
   | Failure_Error_ChatFailedError_Fragment
   | Failure_Error_ChatTurnInProgressError_Fragment
+  | Failure_Error_ChatTurnRateLimitedError_Fragment
   | Failure_Error_ChatbotPromptVersionNotFoundError_Fragment
   | Failure_Error_ImportFailedError_Fragment
   | Failure_Error_InputValidationError_Fragment

@@ -32,3 +32,29 @@ builder.objectType(ChatFailedError, {
   description: 'The assistant could not answer; any change the turn made was rolled back.',
   interfaces: [ErrorInterface],
 });
+
+/**
+ * The cook sent more turns than the assistant's budget allows (per minute and per hour, counted
+ * across every replica): each turn may cost a paid model call.
+ */
+export class ChatTurnRateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'RATE_LIMITED',
+      `You're sending messages faster than the assistant can answer. Please try again in ${retryAfterSeconds} seconds.`,
+    );
+    this.name = 'ChatTurnRateLimitedError';
+  }
+}
+
+builder.objectType(ChatTurnRateLimitedError, {
+  name: 'ChatTurnRateLimitedError',
+  description:
+    "The cook's turns in the last minute or hour passed the assistant's budget. Over REST, 429 with Retry-After.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', {
+      description: 'When a new turn will be allowed.',
+    }),
+  }),
+});

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { RecipeNotFoundError } from '../recipes/recipe.errors.ts';
 import { positiveId, requiredText } from '../shared/limits.ts';
-import { ChatFailedError, ChatTurnInProgressError } from './chat.errors.ts';
+import {
+  ChatFailedError,
+  ChatTurnInProgressError,
+  ChatTurnRateLimitedError,
+} from './chat.errors.ts';
 import type { ChatTurnInput } from './chat.port.ts';
 import { ChatResponseRef, ChatRoleEnum } from './chat.type.ts';
 
@@ -64,7 +68,12 @@ builder.mutationFields((t) => ({
       'Asks the assistant and waits for the whole answer (REST clients). To stream it, use startChatTurn with chatTurnEvents.',
     authScopes: { signedIn: true },
     errors: {
-      types: [ChatTurnInProgressError, RecipeNotFoundError, ChatFailedError],
+      types: [
+        ChatTurnInProgressError,
+        ChatTurnRateLimitedError,
+        RecipeNotFoundError,
+        ChatFailedError,
+      ],
       dataField: { name: 'response' },
     },
     args: { input: t.arg({ type: ChatMessageInput, required: true }) },
@@ -76,7 +85,7 @@ builder.mutationFields((t) => ({
       'Starts a turn that streams on chatTurnEvents(turnId): subscribe first, wait for READY, then start it. One turn at a time per cook.',
     authScopes: { signedIn: true },
     errors: {
-      types: [ChatTurnInProgressError, RecipeNotFoundError],
+      types: [ChatTurnInProgressError, ChatTurnRateLimitedError, RecipeNotFoundError],
       dataField: { name: 'turn' },
     },
     args: {

@@ -71,6 +71,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatTurnRateLimitedError",
       "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
@@ -133,6 +134,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatTurnRateLimitedError",
       "InputValidationError",
       "RecipeNotFoundError",
       "SendChatMessageSuccess"
@@ -163,6 +165,7 @@
     "StartChatTurnResult": [
       "BaseError",
       "ChatTurnInProgressError",
+      "ChatTurnRateLimitedError",
       "InputValidationError",
       "RecipeNotFoundError",
       "StartChatTurnSuccess"
@@ -265,6 +268,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatTurnRateLimitedError",
       "ChatbotPromptVersionNotFoundError",
       "ImportFailedError",
       "InputValidationError",
@@ -327,6 +331,7 @@
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
+      "ChatTurnRateLimitedError",
       "InputValidationError",
       "RecipeNotFoundError",
       "SendChatMessageSuccess"
@@ -357,6 +362,7 @@
     "StartChatTurnResult": [
       "BaseError",
       "ChatTurnInProgressError",
+      "ChatTurnRateLimitedError",
       "InputValidationError",
       "RecipeNotFoundError",
       "StartChatTurnSuccess"

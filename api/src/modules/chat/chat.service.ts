@@ -7,6 +7,7 @@ import {
   type ChatTurnEvent,
   ChatTurnInProgressError,
   type ChatTurnInput,
+  ChatTurnRateLimitedError,
   type Recipe,
   RecipeNotFoundError,
   ValidationError,
@@ -17,6 +18,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { readPrompts } from '../prompts/index.ts';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
+import { type CookRateLimiter, retryAfterSeconds } from '../shared/user-rate-limiter.ts';
 import { ChatConversation } from './chat-conversation.entity.ts';
 import type { ChatModel, ChatModelMessage, ChatModelUsage } from './chat-model.ts';
 import { chatSystemPrompt } from './chat-system-prompt.ts';
@@ -50,6 +52,8 @@ export interface ChatServiceDependencies {
   settings: ChatSettings;
   /** The cook's services with a fresh unit of work, for each tool call. */
   services: () => ChatToolServices;
+  /** Turns per cook per minute and per hour (chat-turn-budget.ts), shared by the replicas. */
+  turnLimiter: CookRateLimiter;
 }
 
 interface PreparedTurn {
@@ -123,6 +127,8 @@ export class ChatService implements ChatPort {
       recipe = await this.deps.services().recipes.get(input.recipeId);
       if (!recipe) throw new RecipeNotFoundError(input.recipeId);
     }
+    const limited = await this.deps.turnLimiter(ownerId);
+    if (limited) throw new ChatTurnRateLimitedError(retryAfterSeconds(limited));
     const prompts = await this.promptsOf(ownerId, input.conversationId);
     await this.claim(turnId, ownerId, input, recipe);
     return { turnId, ownerId, input, recipe, prompts };

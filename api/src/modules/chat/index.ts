@@ -20,6 +20,7 @@ export {
   chatToolArguments,
   chatToolSpecs,
 } from './chat-tools.ts';
+export { chatTurnBudget, createChatTurnLimiter } from './chat-turn-budget.ts';
 /** The usage log read across all users by the admin reports. */
 export {
   type ChatFeature,

@@ -15,6 +15,7 @@ import {
 import type { EntityManager } from '@mikro-orm/sql';
 import { readPrompts } from '../prompts/index.ts';
 import { ownerIdOf } from '../shared/owner.ts';
+import { retryAfterSeconds } from '../shared/user-rate-limiter.ts';
 import { chatSystemPrompt } from './chat-system-prompt.ts';
 import {
   type ChatToolServices,
@@ -68,9 +69,7 @@ export class VoiceService implements VoicePort {
     if (!provider) throw new RealtimeVoiceUnavailableError();
     const limited = await limiter(ownerId);
     if (limited) {
-      throw new RealtimeSessionRateLimitedError(
-        Math.max(1, Math.ceil(limited.retryAfterMs / 1000)),
-      );
+      throw new RealtimeSessionRateLimitedError(retryAfterSeconds(limited));
     }
     const prompts = await readPrompts(this.deps.em.fork());
     try {

@@ -8,15 +8,15 @@ export interface UserRateLimit {
   windowSeconds: number;
 }
 
+/** Counts one action of `userId`: null when it may go ahead, else how long until it may. */
+export type CookRateLimiter = (userId: string) => Promise<{ retryAfterMs: number } | null>;
+
 /**
  * Counts an action per user. In memory for one process; in Redis when given (REDIS_URL), so
  * every replica shares the counts, as the sign-in limits do (auth/auth-rate-limiter.ts). Answers
  * null when the action may go ahead, else how long until it may.
  */
-export function createUserRateLimiter(
-  limit: UserRateLimit,
-  redis?: Redis,
-): (userId: string) => Promise<{ retryAfterMs: number } | null> {
+export function createUserRateLimiter(limit: UserRateLimit, redis?: Redis): CookRateLimiter {
   const options = {
     keyPrefix: limit.keyPrefix,
     points: limit.points,
@@ -39,3 +39,26 @@ export function createUserRateLimiter(
     }
   };
 }
+
+/**
+ * Several windows over one action (per minute and per hour): the action goes ahead only when
+ * every window has room, and waits for the one that frees up last.
+ */
+export function createWindowedRateLimiter(
+  keyPrefix: string,
+  windows: { points: number; windowSeconds: number }[],
+  redis?: Redis,
+): CookRateLimiter {
+  const limiters = windows.map((window) =>
+    createUserRateLimiter({ keyPrefix: `${keyPrefix}:${window.windowSeconds}s`, ...window }, redis),
+  );
+  return async (userId) => {
+    const waits = await Promise.all(limiters.map((limiter) => limiter(userId)));
+    const longest = Math.max(0, ...waits.map((wait) => wait?.retryAfterMs ?? 0));
+    return waits.some(Boolean) ? { retryAfterMs: longest } : null;
+  };
+}
+
+/** Whole seconds a client is told to wait (Retry-After): at least 1. */
+export const retryAfterSeconds = (limited: { retryAfterMs: number }): number =>
+  Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
