@@ -52,7 +52,10 @@ logger.info(
 );
 
 const signingKeys = await loadSigningKeys(database.orm);
-const events = createEventBus(config.redisUrl);
+const events = createEventBus(config.redisUrl, {
+  logger,
+  onDropped: () => metrics.droppedEvents.inc(),
+});
 const jobs = await startJobQueue({
   database,
   logger,
@@ -62,6 +65,10 @@ metrics.countJobsWith(() => jobs.depth());
 const rateLimitStore = config.redisUrl
   ? new Redis(config.redisUrl, { enableOfflineQueue: false })
   : undefined;
+// The limits fall back to this process's counts while Redis is away (insurance limiters).
+rateLimitStore?.on('error', (error) =>
+  logger.debug({ err: error }, 'rate limit store unreachable'),
+);
 const verifyToken = createTokenVerifier({
   verification: config.tokens.verification,
   issuer: config.tokens.issuer,

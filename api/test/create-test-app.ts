@@ -89,6 +89,8 @@ export async function createTestApp(
     logger?: Logger;
     /** What the security headers are built from, as main.ts passes the configuration. */
     securityHeaders?: AppDependencies['securityHeaders'];
+    /** The event bus's Redis over TEST_REDIS_URL (a test that stops its own Redis). */
+    redisUrl?: string;
     /** Shared auth and per-cook limit counters (REDIS_URL), as several replicas use them. */
     rateLimitStore?: Redis;
     /** Believe X-Forwarded-For from these proxies (TRUST_PROXY), so tests can play many IPs. */
@@ -109,8 +111,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const keys = await loadSigningKeys(database.orm);
-  const events = createEventBus(process.env.TEST_REDIS_URL);
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const events = createEventBus(options.redisUrl ?? process.env.TEST_REDIS_URL, { logger });
   const verifyToken = createTokenVerifier({
     verification: { kind: 'local' },
     issuer: testIssuer,

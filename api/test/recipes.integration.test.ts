@@ -355,3 +355,56 @@ describe('editing a recipe', () => {
     });
   });
 });
+
+describe('creating a recipe with a client id', () => {
+  const create = `mutation ($input: RecipeInput!, $clientId: String) {
+    createRecipe(input: $input, clientId: $clientId) {
+      __typename ... on CreateRecipeSuccess { recipe { id name } } ... on Error { message }
+    }
+  }`;
+  type Created = { createRecipe: { __typename: string; recipe?: { id: number; name: string } } };
+
+  it('answers the first recipe to a retry, even one sent at the same moment', async () => {
+    const author = await app.user();
+    const clientId = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        graphql<Created>(app, create, { input: { name: 'Flatbread' }, clientId }, author),
+      ),
+    );
+    const ids = answers.map((answer) => answer.data?.createRecipe.recipe?.id);
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    expect(new Set(ids).size).toBe(1);
+    const list = await graphql<{ recipes: { id: number }[] }>(
+      app,
+      '{ recipes { id } }',
+      {},
+      author,
+    );
+    expect(list.data?.recipes).toHaveLength(1);
+  });
+
+  it("keeps one cook's client ids apart from another's", async () => {
+    const clientId = crypto.randomUUID();
+    const first = await graphql<Created>(app, create, { input: { name: 'Soup' }, clientId }, cook);
+    const other = await app.user();
+    const second = await graphql<Created>(
+      app,
+      create,
+      { input: { name: 'Stew' }, clientId },
+      other,
+    );
+    expect(second.data?.createRecipe.recipe?.name).toBe('Stew');
+    expect(second.data?.createRecipe.recipe?.id).not.toBe(first.data?.createRecipe.recipe?.id);
+  });
+
+  it('refuses a client id that is not a UUID', async () => {
+    const answer = await graphql<Created>(
+      app,
+      create,
+      { input: { name: 'Soup' }, clientId: 'again' },
+      cook,
+    );
+    expect(answer.data?.createRecipe.__typename).toBe('InputValidationError');
+  });
+});

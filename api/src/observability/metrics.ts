@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds: from a cached list read (a few ms) to a slow photo import (tens of seconds). */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -44,6 +44,11 @@ export function createMetrics() {
           this.set({ queue, state: 'running' }, running);
         }
       },
+    }),
+    droppedEvents: new Counter({
+      name: 'change_events_dropped_total',
+      help: 'Change events given up after the event bus stayed unreachable (devices catch up from changes(since)).',
+      registers: [registry],
     }),
     httpRequests: new Histogram({
       name: 'http_request_duration_seconds',

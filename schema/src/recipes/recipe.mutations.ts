@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { builder, type SchemaTypes } from '../builder.ts';
 import { RecipeNotFoundError } from './recipe.errors.ts';
 import { DifficultyEnum, RecipeRef } from './recipe.type.ts';
@@ -74,8 +75,15 @@ builder.mutationFields((t) => ({
     description: "Adds a recipe to the signed-in user's collection.",
     authScopes: { signedIn: true },
     errors: { dataField: { name: 'recipe' } },
-    args: { input: t.arg({ type: RecipeInput, required: true }) },
-    resolve: (_root, { input }, { recipes }) => recipes.create(input),
+    args: {
+      input: t.arg({ type: RecipeInput, required: true }),
+      clientId: t.arg.string({
+        description:
+          'A UUID the client makes up for the new recipe. Creating again with the same clientId (a retry after a lost answer) answers the recipe created the first time instead of a second copy.',
+        validate: z.uuid('clientId must be a UUID.').nullish(),
+      }),
+    },
+    resolve: (_root, { input, clientId }, { recipes }) => recipes.create(input, { clientId }),
   }),
   updateRecipe: t.field({
     type: RecipeRef,

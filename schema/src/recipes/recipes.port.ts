@@ -111,7 +111,8 @@ export interface RecipesPort {
   recent(limit: number): Promise<Recipe[]>;
   tagCounts(): Promise<TagCount[]>;
   courseCategories(): Promise<CourseCategory[]>;
-  create(input: RecipeInput): Promise<Recipe>;
+  /** With `clientId`, creating again answers the recipe created the first time. */
+  create(input: RecipeInput, options?: { clientId?: string | null }): Promise<Recipe>;
   update(id: number, changes: RecipeUpdate): Promise<Recipe>;
   setFavorite(id: number, isFavorite: boolean): Promise<Recipe>;
   setShared(id: number, isShared: boolean): Promise<Recipe>;

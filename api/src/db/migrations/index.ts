@@ -13,6 +13,7 @@ import { Migration20261126000000_admin_dashboard } from './Migration202611260000
 import { Migration20261126130026_import_attempts } from './Migration20261126130026_import_attempts.ts';
 import { Migration20261126204111_nutrition_version } from './Migration20261126204111_nutrition_version.ts';
 import { Migration20261207110000_import_results } from './Migration20261207110000_import_results.ts';
+import { Migration20261207150000_recipe_client_ids } from './Migration20261207150000_recipe_client_ids.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -56,5 +57,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261207110000_import_results',
     class: Migration20261207110000_import_results,
+  },
+  {
+    name: 'Migration20261207150000_recipe_client_ids',
+    class: Migration20261207150000_recipe_client_ids,
   },
 ];

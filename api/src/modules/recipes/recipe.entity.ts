@@ -38,6 +38,11 @@ export const RecipeSchema = defineEntity({
     savedFromRecipe: () => p.manyToOne(RecipeSchema).mapToPk().nullable().deleteRule('set null'),
     sourceUrl: p.text().nullable(),
     sourceImageUrl: p.text().nullable(),
+    /**
+     * The UUID the client made up for a new recipe: creating again with it (a retry after a lost
+     * answer) finds this recipe instead of saving a second one.
+     */
+    clientId: p.uuid().nullable(),
     /** Lowercase name, description, tags and ingredients; trigram-indexed for substring search. */
     searchText: p.text().lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -48,7 +53,10 @@ export const RecipeSchema = defineEntity({
   },
   // One copy per user and original; also what a concurrent second save trips over. The original
   // comes first, so the same index finds the copies when an original is deleted (set null).
-  uniques: [{ name: 'recipes_user_saved_from_unique', properties: ['savedFromRecipe', 'user'] }],
+  uniques: [
+    { name: 'recipes_user_saved_from_unique', properties: ['savedFromRecipe', 'user'] },
+    { name: 'recipes_user_client_id_unique', properties: ['user', 'clientId'] },
+  ],
   indexes: [
     {
       name: 'recipes_user_name_index',

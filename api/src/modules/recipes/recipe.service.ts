@@ -11,6 +11,7 @@ import {
   type TagCount,
   type Viewer,
 } from '@app/schema';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { type EventBus, topics } from '../shared/event-bus.ts';
 import { ownerIdOf } from '../shared/owner.ts';
@@ -88,17 +89,36 @@ export class RecipeService implements RecipesPort {
   }
 
   /** Any caller's new recipe, checked by the recipe's rules (InvalidInputError when refused). */
-  async create(input: RecipeInput): Promise<RecipeView> {
+  async create(
+    input: RecipeInput,
+    options: { clientId?: string | null } = {},
+  ): Promise<RecipeView> {
     const fields = parseRecipeInput(input);
+    const ownerId = ownerIdOf(this.viewer);
+    const clientId = options.clientId?.toLowerCase() ?? null;
+    if (clientId) {
+      const existing = await this.em.findOne(Recipe, { user: ownerId, clientId });
+      if (existing) return toRecipeView(existing);
+    }
     const nutrition =
       fields.nutrition ?? this.computeNutrition(fields.ingredients ?? [], fields.servings ?? 0);
     const recipe = this.em.create(Recipe, {
-      user: ownerIdOf(this.viewer),
+      user: ownerId,
+      clientId,
       ...withDerivedFields({ ...fields, nutrition }),
       // Figures sent with the recipe are the cook's (or the source's): never recomputed.
       nutritionVersion: fields.nutrition ? null : this.computedVersion(),
     });
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException) || !clientId) throw error;
+      // The same create retried at the same moment saved it first: that one is the answer.
+      const existing = await this.em.fork().findOne(Recipe, { user: ownerId, clientId });
+      if (!existing) throw error;
+      this.em.clear();
+      return toRecipeView(existing);
+    }
     return this.announce('CREATED', recipe);
   }
 

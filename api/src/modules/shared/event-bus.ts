@@ -1,6 +1,7 @@
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { Redis } from 'ioredis';
+import { type PublishBacklogOptions, withPublishBacklog } from './publish-backlog.ts';
 
 /**
  * Where services announce changes and subscriptions listen. In memory for one process; with Redis,
@@ -18,7 +19,12 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export function createEventBus(redisUrl?: string): EventBus {
+export function createEventBus(redisUrl?: string, backlog?: PublishBacklogOptions): EventBus {
+  const bus = connectEventBus(redisUrl, backlog?.logger);
+  return backlog ? withPublishBacklog(bus, backlog) : bus;
+}
+
+function connectEventBus(redisUrl?: string, logger?: PublishBacklogOptions['logger']): EventBus {
   if (!redisUrl) {
     const pubsub = new PubSub();
     return {
@@ -28,8 +34,28 @@ export function createEventBus(redisUrl?: string): EventBus {
       close: async () => {},
     };
   }
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  // While Redis is away a publish fails at once (no offline queue) or within the command
+  // timeout, never holding the request that saved the change; the backlog sends it later.
+  const publisher = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: 2_000,
+  });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // ioredis reconnects by itself; an outage is logged once per connection, not per retry.
+  for (const [role, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    let isDown = false;
+    connection.on('error', (error) => {
+      if (!isDown) logger?.warn({ err: error, role }, 'event bus connection lost; reconnecting');
+      isDown = true;
+    });
+    connection.on('ready', () => {
+      isDown = false;
+    });
+  }
   const pubsub = new RedisPubSub({ publisher, subscriber });
   return {
     publish: (topic, payload) => pubsub.publish(topic, payload),
