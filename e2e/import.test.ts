@@ -32,6 +32,21 @@ function importPath(address: string): string {
   return `/import?url=${encodeURIComponent(address)}`;
 }
 
+/** Opens an import link and says yes to it, as the cook does: a link alone imports nothing. */
+async function confirmImport(
+  target: Page,
+  path?: string,
+  options: { screenshot?: boolean } = {},
+): Promise<void> {
+  if (path) await target.goto(url(path));
+  await target.getByRole('heading', { name: 'Import this recipe?' }).waitFor();
+  if (options.screenshot) {
+    expect(await seriousAxeFindings(target)).toEqual([]);
+    await screenshots(target, 'import-confirm');
+  }
+  await target.getByRole('button', { name: 'Import Recipe' }).click();
+}
+
 /** Counts the URL-import requests a page sends from now on. */
 function countImports(target: Page): { count: () => number; stop: () => void } {
   let count = 0;
@@ -100,7 +115,7 @@ describe('the import page', () => {
   it('shows Importing Recipe... with progress, then Recipe Imported! with both buttons', async () => {
     const imports = countImports(page);
     const address = recipePages().pageUrl('recipetineats_1', { slow: true });
-    await page.goto(url(importPath(address)));
+    await confirmImport(page, importPath(address), { screenshot: true });
     await page.getByRole('heading', { name: 'Importing Recipe...' }).waitFor();
     await page.getByRole('progressbar', { name: 'Importing recipe' }).waitFor();
     await page.getByText('Fetching the page…').waitFor();
@@ -141,9 +156,10 @@ describe('the import page', () => {
 
   it('answers a reload with the recipe imported before, without a copy', async () => {
     const address = recipePages().pageUrl('recipetineats_1', { slow: true });
-    await page.goto(url(importPath(address)));
+    await confirmImport(page, importPath(address));
     await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
     await page.reload();
+    await confirmImport(page);
     await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
     await page.getByText('You imported this recipe before, so nothing new was added.').waitFor();
     expect(await recipesNamed(expectedRecipeName('recipetineats_1'))).toHaveLength(1);
@@ -152,8 +168,9 @@ describe('the import page', () => {
   it('takes the link from shared text, as an Android share sheet sends it', async () => {
     const address = recipePages().pageUrl('wikibooks_1');
     const text = `Look at this ${address}`;
-    await page.goto(
-      url(`/import?title=${encodeURIComponent('Pumpkin pie')}&text=${encodeURIComponent(text)}`),
+    await confirmImport(
+      page,
+      `/import?title=${encodeURIComponent('Pumpkin pie')}&text=${encodeURIComponent(text)}`,
     );
     await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
     await page.getByText(expectedRecipeName('wikibooks_1')).waitFor();
@@ -161,7 +178,7 @@ describe('the import page', () => {
   });
 
   it('shows Import Failed with the reason and Add Recipe Manually', async () => {
-    await page.goto(url(importPath(recipePages().articleUrl)));
+    await confirmImport(page, importPath(recipePages().articleUrl));
     await page.getByRole('heading', { name: 'Import Failed' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('alert').textContent()).toMatch(/couldn.t find a recipe/i);
     await screenshots(page, 'import-failed');
@@ -171,7 +188,7 @@ describe('the import page', () => {
   });
 
   it('saves a page with ingredients but no steps and says the steps are to be added by hand', async () => {
-    await page.goto(url(importPath(recipePages().ingredientsOnlyUrl)));
+    await confirmImport(page, importPath(recipePages().ingredientsOnlyUrl));
     await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
     const notice = page.getByRole('status').filter({
       hasText: 'No steps were found on that page — add them by hand.',
@@ -208,7 +225,7 @@ describe('the import page', () => {
         ? route.fulfill({ status: 502, body: 'Bad Gateway' })
         : route.continue(),
     );
-    await page.goto(url(importPath(recipePages().pageUrl('budgetbytes_1'))));
+    await confirmImport(page, importPath(recipePages().pageUrl('budgetbytes_1')));
     await page.getByRole('heading', { name: 'Import Failed' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe('Failed to import recipe');
     await page.unroute('**/graphql');
@@ -234,6 +251,7 @@ describe('a guest opening an import link', () => {
       await guest.getByRole('button', { name: 'Sign In', exact: true }).click();
       await guest.waitForURL((current) => current.pathname === '/import');
       expect(pathOf(guest)).toBe(importPath(address));
+      await confirmImport(guest);
       await guest.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
       await guest.getByText(expectedRecipeName('bbcgoodfood_1')).waitFor();
     } finally {
@@ -261,7 +279,7 @@ describe('other ways into the importer', () => {
       [target?.params.title ?? 'title']: 'Dinner idea',
       [target?.params.text ?? 'text']: `Try this: ${address}`,
     });
-    await page.goto(url(`${target?.action}?${shared}`));
+    await confirmImport(page, `${target?.action}?${shared}`);
     await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
     await page.getByText(expectedRecipeName('seriouseats_1')).waitFor();
   });
@@ -282,6 +300,7 @@ describe('other ways into the importer', () => {
     await page.evaluate(decodeURIComponent(href.slice('javascript:'.length)));
     await page.waitForURL((current) => current.pathname === '/import');
     expect(pathOf(page)).toBe(importPath(address));
+    await confirmImport(page);
     await page.getByRole('heading', { name: 'Recipe Imported!' }).waitFor({ timeout: 30_000 });
     await page.getByText(expectedRecipeName('thekitchn_1')).waitFor();
   });

@@ -107,6 +107,19 @@ describe('readImageDataUrl', () => {
     );
   });
 
+  it('refuses a photo whose header is sound but whose picture data is damaged', async () => {
+    for (const [type, bytes] of [
+      ['image/jpeg', jpeg],
+      ['image/png', png],
+    ] as const) {
+      const damaged = Buffer.from(bytes);
+      for (let index = Math.floor(damaged.length * 0.4); index < damaged.length * 0.6; index += 7) {
+        damaged[index] = ((damaged[index] ?? 0) * 31 + 17) & 0xff;
+      }
+      await expectRefused(dataUrl(type, damaged), 'not_an_image', /photo is damaged/);
+    }
+  });
+
   it('refuses truncated base64', async () => {
     const full = dataUrl('image/png', png);
     await expectRefused(full.slice(0, full.length - 3), 'not_a_data_url', /invalid base64/);

@@ -53,7 +53,9 @@ export function createIntelligence(options: IntelligenceOptions) {
     options.metrics,
   );
   const chatModel = createChatModel(options.openai, { local: createLocalChatModel });
-  const pageReader = createPageReader();
+  const pageReader = createPageReader({
+    onThreadError: (error) => options.logger.warn({ err: error }, 'page reading thread failed'),
+  });
   return {
     provider: provider.name,
     recipes: createRecipeIntelligence({

@@ -12,6 +12,8 @@ export interface PageReaderOptions {
   timeoutMs?: number;
   /** Each thread's heap; a page whose DOM outgrows it ends that thread, not the server. */
   heapMb?: number;
+  /** A thread that failed outside any read, for the log. */
+  onThreadError?: (error: unknown) => void;
 }
 
 export interface PageReader {
@@ -52,6 +54,10 @@ export function createPageReader(options: PageReaderOptions = {}): PageReader {
       stackSizeMb: 4,
     },
   });
+
+  // A thread that dies between tasks (its heap outgrown as an abandoned read ends) is reported
+  // here; unheard, the pool's 'error' event would end the process.
+  pool.on('error', (error: unknown) => options.onThreadError?.(error));
 
   return {
     async read(task) {

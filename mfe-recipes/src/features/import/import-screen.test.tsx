@@ -42,6 +42,13 @@ function renderImport(path: string, mocks: MockLink.MockedResponse[] = []) {
   );
 }
 
+/** Opens `path` and says yes to the import, as the cook does. */
+async function startImport(path: string, mocks: MockLink.MockedResponse[] = []) {
+  const rendered = renderImport(path, mocks);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Import Recipe' }));
+  return rendered;
+}
+
 const recipeUrl = 'https://example.com/recipes/lasagna';
 
 /** The subscription fails at once, as when the socket cannot be opened. */
@@ -120,10 +127,27 @@ describe('ImportScreen', () => {
     );
   });
 
+  it('asks before importing a page a link opened, and imports nothing when cancelled', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    renderImport(
+      `/import?url=${encodeURIComponent(recipeUrl)}`,
+      importOf(recipeUrl, [imported], calls),
+    );
+    expect(screen.getByRole('heading', { name: 'Import this recipe?' })).toBeInTheDocument();
+    expect(screen.getByText('example.com')).toBeInTheDocument();
+    expect(screen.getByText('example.com/recipes/lasagna')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByText('At /recipes')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('imports once, even in strict mode, showing Importing Recipe... then Recipe Imported!', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+    await startImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
       ...importOf(recipeUrl, [imported], calls),
     ]);
     expect(screen.getByRole('heading', { name: 'Importing Recipe...' })).toBeInTheDocument();
@@ -143,7 +167,7 @@ describe('ImportScreen', () => {
 
   it('takes the link from shared text when the share sheet sends no url', async () => {
     const text = `Look at this ${recipeUrl}`;
-    renderImport(`/import?title=Lasagna&text=${encodeURIComponent(text)}`, [
+    await startImport(`/import?title=Lasagna&text=${encodeURIComponent(text)}`, [
       ...importOf(recipeUrl, [imported]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
@@ -151,7 +175,7 @@ describe('ImportScreen', () => {
   });
 
   it('says when the page was imported before', async () => {
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+    await startImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
       ...importOf(recipeUrl, [
         { ...imported, imported: { ...imported.imported, isExisting: true } },
       ]),
@@ -163,7 +187,7 @@ describe('ImportScreen', () => {
 
   it('saves a partial recipe and names the part to add by hand, with a way into edit mode', async () => {
     const user = userEvent.setup();
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+    await startImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
       ...importOf(recipeUrl, [
         { ...imported, imported: { ...imported.imported, missingParts: ['INSTRUCTIONS'] } },
       ]),
@@ -177,14 +201,17 @@ describe('ImportScreen', () => {
   });
 
   it('shows no notice when the recipe is complete', async () => {
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, importOf(recipeUrl, [imported]));
+    await startImport(
+      `/import?url=${encodeURIComponent(recipeUrl)}`,
+      importOf(recipeUrl, [imported]),
+    );
     expect(await screen.findByRole('heading', { name: 'Recipe Imported!' })).toBeInTheDocument();
     expect(screen.queryByText(/were found on that page/)).not.toBeInTheDocument();
   });
 
   it("shows Import Failed with the server's message and Add Recipe Manually", async () => {
     const user = userEvent.setup();
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+    await startImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
       ...importOf(recipeUrl, [
         {
           __typename: 'ImportFailedError',
@@ -201,7 +228,7 @@ describe('ImportScreen', () => {
 
   it("says 'Failed to import recipe' when the request fails, and tries again on demand", async () => {
     const user = userEvent.setup();
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+    await startImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
       {
         request: { query: startRecipeImportMutation, variables: () => true },
         error: new Error('Response not successful: Received status code 502'),
@@ -216,7 +243,7 @@ describe('ImportScreen', () => {
 
   it('reads the outcome by asking again when the progress subscription fails', async () => {
     // Still running when first asked; saved when asked again 2 s later.
-    renderImport(
+    await startImport(
       `/import?url=${encodeURIComponent(recipeUrl)}`,
       importOf(recipeUrl, [null, imported]),
     );
@@ -227,7 +254,7 @@ describe('ImportScreen', () => {
   });
 
   it('shows Import Failed with the message of a start the server refused', async () => {
-    renderImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
+    await startImport(`/import?url=${encodeURIComponent(recipeUrl)}`, [
       {
         request: { query: startRecipeImportMutation, variables: () => true },
         result: {

@@ -2,6 +2,7 @@ import { Alert, Button, cn } from '@app/ui';
 import {
   CircleAlert,
   CircleCheck,
+  Download,
   Globe,
   Link2Off,
   ListPlus,
@@ -21,7 +22,8 @@ export const importFailedMessage = 'Failed to import recipe';
 
 /**
  * /import?url=… — opened by the bookmarklet, by a phone's share sheet (the manifest's share
- * target sends title, text and url) or by a link; imports the recipe page at once.
+ * target sends title, text and url) or by a link; shows the page's address and imports it when
+ * the cook says so, since a link from anyone can lead here.
  */
 export default function ImportScreen() {
   const [searchParams] = useSearchParams();
@@ -47,6 +49,29 @@ export default function ImportScreen() {
         >
           Share a recipe page to this app from your phone&rsquo;s share menu, use the bookmarklet
           from your profile, or paste the page&rsquo;s address on the Add Recipe screen.
+        </ImportCard>
+      )}
+
+      {state.status === 'confirming' && url && (
+        <ImportCard
+          tone="neutral"
+          icon={<Globe />}
+          title="Import this recipe?"
+          actions={
+            <>
+              <Button size="lg" className="w-full sm:w-auto" onClick={state.confirm}>
+                <Download className="size-4" aria-hidden="true" />
+                Import Recipe
+              </Button>
+              <Button asChild variant="secondary" size="lg" className="w-full sm:w-auto">
+                <Link to="/recipes">Cancel</Link>
+              </Button>
+            </>
+          }
+        >
+          The recipe on this page will be read and added to your recipes.
+          <p className="mt-4 break-all font-semibold text-ink">{hostOf(url)}</p>
+          <SourceAddress url={url} />
         </ImportCard>
       )}
 

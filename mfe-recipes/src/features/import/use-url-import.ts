@@ -4,22 +4,26 @@ import { useRecipeImport } from '../../components/use-recipe-import.ts';
 
 export type UrlImport =
   | { status: 'missing' }
+  | { status: 'confirming'; confirm: () => void }
   | { status: 'importing'; progress: ImportProgressState }
   | ({ status: 'done'; retry: () => void } & { outcome: ImportOutcome });
 
 const firstMessage = 'Fetching the page';
 
 /**
- * Imports `url` once, as soon as it is known. Strict mode runs effects twice and must not send
- * two imports; a reload does send it again, and the server then answers the recipe it saved the
+ * Imports `url` once the cook confirms it: a link from anywhere can open this screen, and only
+ * the cook decides that a page is fetched and saved. Strict mode runs effects twice and must not
+ * send two imports; a reload asks again, and the server then answers the recipe it saved the
  * first time (`isExisting`).
  */
 export function useUrlImport(url: string | null): UrlImport {
   const { progress, run } = useRecipeImport();
+  const [confirmedUrl, setConfirmedUrl] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [finished, setFinished] = useState<{ key: string; outcome: ImportOutcome } | null>(null);
   const startedKey = useRef<string | null>(null);
-  const key = url ? `${attempt}:${url}` : null;
+  const isConfirmed = url !== null && confirmedUrl === url;
+  const key = url && isConfirmed ? `${attempt}:${url}` : null;
 
   useEffect(() => {
     if (!url || !key || startedKey.current === key) return;
@@ -28,8 +32,10 @@ export function useUrlImport(url: string | null): UrlImport {
   }, [url, key, run]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const confirm = useCallback(() => setConfirmedUrl(url), [url]);
 
   if (!url) return { status: 'missing' };
+  if (!isConfirmed) return { status: 'confirming', confirm };
   if (finished?.key === key) return { status: 'done', outcome: finished.outcome, retry };
   return {
     status: 'importing',
