@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signAccessToken } from '../src/auth/access-token.ts';
-import { maxOperationsPerSocket } from '../src/server/subscriptions.ts';
+import { maxOperationsPerSocket, maxSocketsPerCook } from '../src/server/subscriptions.ts';
 import { newEmail, supabaseClient } from './auth-client.ts';
 import {
   createTestApp,
@@ -291,6 +291,38 @@ describe('a socket follows the session that opened it', () => {
       return isClosed;
     }, 'the socket to be closed');
     expect((await socket.closed).code).toBe(4403);
+  });
+});
+
+describe('sockets per cook', () => {
+  it(`holds at most ${maxSocketsPerCook} open for one cook, and frees a place as one closes`, async () => {
+    const cook = await signUp();
+    const sockets = Array.from({ length: maxSocketsPerCook }, () => connect(cook.authorization));
+    await Promise.all(sockets.map((socket) => socket.connected));
+
+    const oneTooMany = connect(cook.authorization);
+    const refusal = await oneTooMany.closed;
+    expect(refusal).toEqual({
+      code: 4429,
+      reason: `Too many connections: at most ${maxSocketsPerCook} per account`,
+    });
+
+    // Another cook is not held back, and the /health probe does not notice.
+    const neighbour = await signUp();
+    await connect(neighbour.authorization).connected;
+    expect((await rest(app, 'GET', '/health')).status).toBe(200);
+
+    // A closed socket gives its place back once the server has seen it close.
+    await sockets[0]?.client.dispose();
+    let outcome = '';
+    for (let attempt = 0; attempt < 50 && outcome !== 'connected'; attempt += 1) {
+      const again = connect(cook.authorization);
+      outcome = await Promise.race([
+        again.connected.then(() => 'connected'),
+        again.closed.then(({ code }) => `closed ${code}`),
+      ]);
+    }
+    expect(outcome).toBe('connected');
   });
 });
 

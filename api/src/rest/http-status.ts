@@ -10,6 +10,7 @@ const statusByCode: Record<string, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function httpStatusOf(code: string): number {

@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -17,6 +17,7 @@ import { graphqlBodyLimit } from './graphql-body-limit.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
 import { refuseUnstorableVariables } from './graphql-storable-text.ts';
 import { createJitGateway } from './jit-execution.ts';
+import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
 
 export interface GraphqlRouteOptions {
   schema: GraphQLSchema;
@@ -44,6 +45,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
       // sets no cache hints: on a 500-recipe list it cost more than executing the query.
       ApolloServerPluginCacheControlDisabled(),
       refuseUnstorableVariables(),
+      answerOutagesWith503(),
       ...(options.metrics ? [operationTimings(options.metrics)] : []),
       {
         async serverWillStart() {
@@ -92,6 +94,17 @@ async function viewerOf(authenticate: Authenticate, authorization: string | unde
   try {
     return await authenticate(authorization);
   } catch (error) {
+    if (isServiceUnavailable(error)) {
+      throw new GraphQLError(serviceUnavailable.message, {
+        extensions: {
+          code: serviceUnavailable.code,
+          http: {
+            status: 503,
+            headers: new HeaderMap([['retry-after', String(serviceUnavailable.retryAfterSeconds)]]),
+          },
+        },
+      });
+    }
     if (error instanceof DomainError) {
       throw new GraphQLError(error.message, {
         extensions: { code: error.code, http: { status: httpStatusOf(error.code) } },
@@ -99,6 +112,28 @@ async function viewerOf(authenticate: Authenticate, authorization: string | unde
     }
     throw error;
   }
+}
+
+/**
+ * An operation that met an outage (its errors say SERVICE_UNAVAILABLE, see format-error.ts) is
+ * answered 503 with Retry-After, as REST is, so clients and balancers retry rather than show it.
+ */
+function answerOutagesWith503(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const hasOutage = response.body.singleResult.errors?.some(
+            (error) => error.extensions?.code === serviceUnavailable.code,
+          );
+          if (!hasOutage) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(serviceUnavailable.retryAfterSeconds));
+        },
+      };
+    },
+  };
 }
 
 /**

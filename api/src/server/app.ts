@@ -36,6 +36,7 @@ import { dispatchMarketingHosts, marketingRequestMatcher } from './marketing-hos
 import { registerMetricsRoute } from './metrics.routes.ts';
 import { registerProbes } from './probes.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
+import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
 import type { ServingState } from './serving-state.ts';
 import { registerSharedRecipePage, type SharedRecipeSummary } from './shared-recipe-page.ts';
 import { refuseUnstorableText } from './storable-text-hook.ts';
@@ -159,9 +160,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler((error, request, reply) => {
     const { code, message, details } = describeError(error);
     const status = httpStatusOf(code);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Every refusal for a budget says when to come back, in whole seconds.
+    if (status === 503)
+      request.log.warn({ err: error }, 'request failed: a service is unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Every refusal for a budget, and every outage, says when to come back, in whole seconds.
     if (status === 429) reply.header('retry-after', String(retryAfterOf(details)));
+    if (status === 503) reply.header('retry-after', String(serviceUnavailable.retryAfterSeconds));
     if (request.url.startsWith('/graphql')) {
       return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
     }
@@ -229,6 +233,9 @@ function retryAfterOf(details: unknown): number {
 
 /** Maps anything thrown in a route to a code and a message a client may see. */
 function describeError(error: unknown): { code: string; message: string; details?: unknown } {
+  if (isServiceUnavailable(error)) {
+    return { code: serviceUnavailable.code, message: serviceUnavailable.message };
+  }
   if (error instanceof RestError)
     return { code: error.code, message: error.message, details: error.details };
   if (error instanceof DomainError) return { code: error.code, message: error.message };

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { clientCodeOf } from './error-codes.ts';
+import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
 
 /**
  * Keeps errors a client can act on, with their code; logs everything else and answers
@@ -8,6 +9,14 @@ import { clientCodeOf } from './error-codes.ts';
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (isServiceUnavailable(error)) {
+      logger.warn({ err: error, path: formatted.path }, 'GraphQL error: a service is unavailable');
+      return {
+        message: serviceUnavailable.message,
+        path: formatted.path,
+        extensions: { code: serviceUnavailable.code },
+      };
+    }
     const code = clientCodeOf(error, formatted.extensions?.code);
     if (code) {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

@@ -24,6 +24,7 @@ export class SocketSession {
   private authorization: string | undefined;
   private expiryTimer: NodeJS.Timeout | null = null;
   private isEnded = false;
+  private disposers: Array<() => void> = [];
 
   constructor(
     private readonly authenticate: Authenticate,
@@ -77,17 +78,28 @@ export class SocketSession {
 
   /** Closes the socket for good with 4403; subscriptions on it stop with it. */
   end(reason: string): void {
+    this.closeWith(CloseCode.Forbidden, reason);
+  }
+
+  /** Closes the socket for good with `code` (4429 when the cook holds too many). */
+  closeWith(code: number, reason: string): void {
     if (this.isEnded) return;
     this.isEnded = true;
     this.dispose();
-    this.close(CloseCode.Forbidden, reason);
+    this.close(code, reason);
   }
 
-  /** Releases the timer and the registry entry (the socket closed by itself). */
+  /** Releases the timer and the registry entries (the socket closed by itself). */
   dispose(): void {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
     this.expiryTimer = null;
     if (this.viewer?.sessionId) this.onSessionChange(this.viewer.sessionId, null);
+    for (const release of this.disposers.splice(0)) release();
+  }
+
+  /** Runs `release` once, when the socket closes or is closed. */
+  onDispose(release: () => void): void {
+    this.disposers.push(release);
   }
 
   private async verify(authorization: string | undefined) {

@@ -12,7 +12,7 @@ import {
   validate,
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
-import { makeServer } from 'graphql-ws';
+import { CloseCode, makeServer } from 'graphql-ws';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
@@ -48,6 +48,15 @@ export interface SubscriptionServerOptions {
 export const maxOperationsPerSocket = 50;
 
 /**
+ * Sockets one cook may hold open on a replica: a phone, a laptop and a handful of tabs with
+ * room to spare. Past it a script's hundred sockets would multiply every event it receives.
+ */
+export const maxSocketsPerCook = 20;
+
+/** graphql-ws's own "too many" close code; its clients do not retry it. */
+const tooManySocketsCode = CloseCode.TooManyInitialisationRequests;
+
+/**
  * graphql-ws on the same port and path as HTTP GraphQL. The token travels in connectionParams
  * (`{ authorization: "Bearer …" }`); a socket without a valid one is closed with 4403 before any
  * operation runs, so a guest never streams anything. The socket then follows its session
@@ -66,6 +75,12 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
   const masking = createSocketErrorMasking(logger);
   const operations = createOperationCache(schema);
   const socketsBySession = new Map<string, Set<SocketSession>>();
+  const socketsByCook = new Map<string, Set<SocketSession>>();
+  const releaseSocket = (session: SocketSession, cookId: string) => {
+    const own = socketsByCook.get(cookId);
+    own?.delete(session);
+    if (own?.size === 0) socketsByCook.delete(cookId);
+  };
   // Each socket's running operations, for the metrics; a socket leaves the set as it closes.
   const openContexts = new Set<{ subscriptions: Record<string, unknown> }>();
   options.metrics?.countSocketsWith({
@@ -76,9 +91,23 @@ export function attachSubscriptionServer(options: SubscriptionServerOptions) {
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketSession>({
     schema,
-    onConnect: (ctx) => {
+    onConnect: async (ctx) => {
       openContexts.add(ctx);
-      return ctx.extra.open(authorizationFrom(ctx.connectionParams));
+      const session = ctx.extra;
+      if (!(await session.open(authorizationFrom(ctx.connectionParams)))) return false;
+      const cookId = session.current?.id;
+      if (!cookId) return false;
+      const own = socketsByCook.get(cookId) ?? new Set<SocketSession>();
+      if (own.size >= maxSocketsPerCook) {
+        session.closeWith(
+          tooManySocketsCode,
+          `Too many connections: at most ${maxSocketsPerCook} per account`,
+        );
+        return false;
+      }
+      socketsByCook.set(cookId, own.add(session));
+      session.onDispose(() => releaseSocket(session, cookId));
+      return true;
     },
     onClose: (ctx) => {
       openContexts.delete(ctx);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ImportOutcome, ImportProgressState } from '../../components/recipe-import.ts';
 import { useRecipeImport } from '../../components/use-recipe-import.ts';
 
@@ -12,13 +13,16 @@ const firstMessage = 'Fetching the page';
 
 /**
  * Imports `url` once the cook confirms it: a link from anywhere can open this screen, and only
- * the cook decides that a page is fetched and saved. Strict mode runs effects twice and must not
- * send two imports; a reload asks again, and the server then answers the recipe it saved the
- * first time (`isExisting`).
+ * the cook decides that a page is fetched and saved. The yes is kept in the history entry, which
+ * no link can set: Back to this screen, or a reload, shows the import again without asking, and
+ * the server answers the recipe it saved the first time (`isExisting`). Strict mode runs effects
+ * twice and must not send two imports.
  */
 export function useUrlImport(url: string | null): UrlImport {
   const { progress, run } = useRecipeImport();
-  const [confirmedUrl, setConfirmedUrl] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const confirmedUrl = (location.state as { importConfirmed?: string } | null)?.importConfirmed;
   const [attempt, setAttempt] = useState(0);
   const [finished, setFinished] = useState<{ key: string; outcome: ImportOutcome } | null>(null);
   const startedKey = useRef<string | null>(null);
@@ -32,7 +36,12 @@ export function useUrlImport(url: string | null): UrlImport {
   }, [url, key, run]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const confirm = useCallback(() => setConfirmedUrl(url), [url]);
+  const confirm = useCallback(() => {
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: { importConfirmed: url },
+    });
+  }, [navigate, location.pathname, location.search, url]);
 
   if (!url) return { status: 'missing' };
   if (!isConfirmed) return { status: 'confirming', confirm };
