@@ -121,7 +121,7 @@ export {
   UnauthenticatedError,
   ValidationError,
 } from './errors.ts';
-export { ImportFailedError } from './imports/import.errors.ts';
+export { ImportFailedError, TooManyImportsError } from './imports/import.errors.ts';
 export type {
   ImportProgress,
   ImportResult,

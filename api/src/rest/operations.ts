@@ -30,6 +30,12 @@ const failure = /* GraphQL */ `
   ... on InputValidationError { issues { path message } }
 `;
 
+/** A heavy operation's failures, with the wait a 429 carries as Retry-After. */
+const importFailure = /* GraphQL */ `
+  ${failure}
+  ... on TooManyImportsError { retryAfterSeconds }
+`;
+
 /**
  * The GraphQL operations behind the REST routes. REST is an adapter: it runs these on the same
  * schema, so validation, authorization and behaviour have one source of truth.
@@ -113,22 +119,22 @@ const sources = {
   }`,
   AnalyzeRecipeText: `mutation AnalyzeRecipeText($text: String!) {
     result: analyzeRecipeText(text: $text) {
-      __typename ... on AnalyzeRecipeTextSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${failure}
+      __typename ... on AnalyzeRecipeTextSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${importFailure}
     }
   } ${recipeFields}`,
   AnalyzeRecipeUrl: `mutation AnalyzeRecipeUrl($url: String!) {
     result: analyzeRecipeUrl(url: $url) {
-      __typename ... on AnalyzeRecipeUrlSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${failure}
+      __typename ... on AnalyzeRecipeUrlSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${importFailure}
     }
   } ${recipeFields}`,
   AnalyzeRecipeImage: `mutation AnalyzeRecipeImage($image: String, $images: [String!], $languages: [String!]) {
     result: analyzeRecipeImage(image: $image, images: $images, languages: $languages) {
-      __typename ... on AnalyzeRecipeImageSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${failure}
+      __typename ... on AnalyzeRecipeImageSuccess { imported { isExisting missingParts recipe { ...RestRecipe } } } ${importFailure}
     }
   } ${recipeFields}`,
   GenerateRecipeImage: `mutation GenerateRecipeImage($id: Int!) {
     result: generateRecipeImage(id: $id) {
-      __typename ... on GenerateRecipeImageSuccess { recipe { ...RestRecipe } } ${failure}
+      __typename ... on GenerateRecipeImageSuccess { recipe { ...RestRecipe } } ${importFailure}
     }
   } ${recipeFields}`,
   GenerateShoppingList: `mutation GenerateShoppingList($recipeIds: [Int!]!) {

@@ -22,19 +22,22 @@
       "AnalyzeRecipeImageSuccess",
       "BaseError",
       "ImportFailedError",
-      "InputValidationError"
+      "InputValidationError",
+      "TooManyImportsError"
     ],
     "AnalyzeRecipeTextResult": [
       "AnalyzeRecipeTextSuccess",
       "BaseError",
       "ImportFailedError",
-      "InputValidationError"
+      "InputValidationError",
+      "TooManyImportsError"
     ],
     "AnalyzeRecipeUrlResult": [
       "AnalyzeRecipeUrlSuccess",
       "BaseError",
       "ImportFailedError",
-      "InputValidationError"
+      "InputValidationError",
+      "TooManyImportsError"
     ],
     "ClearShoppingListResult": [
       "BaseError",
@@ -82,14 +85,16 @@
       "ShoppingListItemDeletedError",
       "ShoppingListItemNotFoundError",
       "ShoppingListUndoExpiredError",
-      "ShoppingListUndoNotFoundError"
+      "ShoppingListUndoNotFoundError",
+      "TooManyImportsError"
     ],
     "GenerateRecipeImageResult": [
       "BaseError",
       "GenerateRecipeImageSuccess",
       "ImportFailedError",
       "InputValidationError",
-      "RecipeNotFoundError"
+      "RecipeNotFoundError",
+      "TooManyImportsError"
     ],
     "GenerateShoppingListResult": [
       "BaseError",
@@ -174,7 +179,8 @@
       "BaseError",
       "ImportFailedError",
       "InputValidationError",
-      "StartRecipeImportSuccess"
+      "StartRecipeImportSuccess",
+      "TooManyImportsError"
     ],
     "UndoShoppingListChangeResult": [
       "BaseError",
@@ -219,19 +225,22 @@
       "AnalyzeRecipeImageSuccess",
       "BaseError",
       "ImportFailedError",
-      "InputValidationError"
+      "InputValidationError",
+      "TooManyImportsError"
     ],
     "AnalyzeRecipeTextResult": [
       "AnalyzeRecipeTextSuccess",
       "BaseError",
       "ImportFailedError",
-      "InputValidationError"
+      "InputValidationError",
+      "TooManyImportsError"
     ],
     "AnalyzeRecipeUrlResult": [
       "AnalyzeRecipeUrlSuccess",
       "BaseError",
       "ImportFailedError",
-      "InputValidationError"
+      "InputValidationError",
+      "TooManyImportsError"
     ],
     "ClearShoppingListResult": [
       "BaseError",
@@ -279,14 +288,16 @@
       "ShoppingListItemDeletedError",
       "ShoppingListItemNotFoundError",
       "ShoppingListUndoExpiredError",
-      "ShoppingListUndoNotFoundError"
+      "ShoppingListUndoNotFoundError",
+      "TooManyImportsError"
     ],
     "GenerateRecipeImageResult": [
       "BaseError",
       "GenerateRecipeImageSuccess",
       "ImportFailedError",
       "InputValidationError",
-      "RecipeNotFoundError"
+      "RecipeNotFoundError",
+      "TooManyImportsError"
     ],
     "GenerateShoppingListResult": [
       "BaseError",
@@ -371,7 +382,8 @@
       "BaseError",
       "ImportFailedError",
       "InputValidationError",
-      "StartRecipeImportSuccess"
+      "StartRecipeImportSuccess",
+      "TooManyImportsError"
     ],
     "UndoShoppingListChangeResult": [
       "BaseError",

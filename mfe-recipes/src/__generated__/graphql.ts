@@ -105,6 +105,8 @@ type Failure_Error_ShoppingListUndoExpiredError_Fragment = { message: string, co
 
 type Failure_Error_ShoppingListUndoNotFoundError_Fragment = { message: string, code: string };
 
+type Failure_Error_TooManyImportsError_Fragment = { message: string, code: string };
+
 export type Failure_ErrorFragment =
   | Failure_Error_BaseError_Fragment
   | Failure_Error_ChatFailedError_Fragment
@@ -121,6 +123,7 @@ export type Failure_ErrorFragment =
   | Failure_Error_ShoppingListItemNotFoundError_Fragment
   | Failure_Error_ShoppingListUndoExpiredError_Fragment
   | Failure_Error_ShoppingListUndoNotFoundError_Fragment
+  | Failure_Error_TooManyImportsError_Fragment
 ;
 
 export type NutritionPanel_NutritionFragment = { protein: number, fat: number, carbs: number, calories: number };
@@ -150,6 +153,7 @@ export type StartRecipeImportMutationMutation = { startRecipeImport:
     | { __typename: 'ImportFailedError', message: string, code: string }
     | { __typename: 'InputValidationError', message: string, code: string }
     | { __typename: 'StartRecipeImportSuccess', started: { importId: string } }
+    | { __typename: 'TooManyImportsError', message: string, code: string }
    };
 
 export type RecipeImportQueryQueryVariables = Exact<{
@@ -272,6 +276,7 @@ export type GenerateRecipeImageMutationMutation = { generateRecipeImage:
     | { __typename: 'ImportFailedError' }
     | { __typename: 'InputValidationError' }
     | { __typename: 'RecipeNotFoundError' }
+    | { __typename: 'TooManyImportsError' }
    };
 
 export type RecipeDetailScreenQueryQueryVariables = Exact<{

@@ -18,3 +18,29 @@ builder.objectType(ImportFailedError, {
   description: 'The recipe could not be read from this input.',
   interfaces: [ErrorInterface],
 });
+
+/** The cook has as many imports waiting or running as one may: each fetches pages or reads photos. */
+export class TooManyImportsError extends DomainError {
+  constructor(
+    readonly running: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      'RATE_LIMITED',
+      `You have ${running} imports in progress. Wait for one to finish, then try again.`,
+    );
+    this.name = 'TooManyImportsError';
+  }
+}
+
+builder.objectType(TooManyImportsError, {
+  name: 'TooManyImportsError',
+  description:
+    "The cook's imports waiting or running are at their limit. Over REST, 429 with Retry-After.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', {
+      description: 'When trying again is likely to succeed.',
+    }),
+  }),
+});

@@ -4,7 +4,7 @@ import { RecipeNotFoundError } from '../recipes/recipe.errors.ts';
 import { RecipeRef } from '../recipes/recipe.type.ts';
 import { languageTag } from '../shared/language-tag.ts';
 import { limits } from '../shared/limits.ts';
-import { ImportFailedError } from './import.errors.ts';
+import { ImportFailedError, TooManyImportsError } from './import.errors.ts';
 import { type ImportResult, recipeParts } from './imports.port.ts';
 
 /** Pasted recipes are long, but a whole cookbook is not one recipe. */
@@ -82,7 +82,7 @@ builder.mutationFields((t) => {
       type: ImportedRecipe,
       description: 'Reads a pasted recipe, computes nutrition, draws an image and saves it.',
       authScopes: { signedIn: true },
-      errors: { types: [ImportFailedError], dataField: { name: 'imported' } },
+      errors: { types: [ImportFailedError, TooManyImportsError], dataField: { name: 'imported' } },
       args: {
         text: t.arg.string({ required: true, validate: recipeText }),
         importId: progressId(),
@@ -93,7 +93,7 @@ builder.mutationFields((t) => {
       type: ImportedRecipe,
       description: 'Imports a recipe from a web page.',
       authScopes: { signedIn: true },
-      errors: { types: [ImportFailedError], dataField: { name: 'imported' } },
+      errors: { types: [ImportFailedError, TooManyImportsError], dataField: { name: 'imported' } },
       args: {
         url: t.arg.string({ required: true, validate: recipeUrl }),
         importId: progressId(),
@@ -105,7 +105,7 @@ builder.mutationFields((t) => {
       description:
         'Reads a recipe from a photo (a base64 data URL, as a camera or file input gives), or from up to four photos of one recipe read in order (page 1, page 2…).',
       authScopes: { signedIn: true },
-      errors: { types: [ImportFailedError], dataField: { name: 'imported' } },
+      errors: { types: [ImportFailedError, TooManyImportsError], dataField: { name: 'imported' } },
       args: {
         image: t.arg.string({
           required: false,
@@ -142,7 +142,7 @@ builder.mutationFields((t) => {
       description:
         'Queues an import of pasted text, a web page or photos (send exactly one of text, url, image, images) and answers its id at once. Its steps come on recipeImportProgressed; the recipe on recipeImport once SAVED. Starting again with the same importId queues nothing new.',
       authScopes: { signedIn: true },
-      errors: { types: [ImportFailedError], dataField: { name: 'started' } },
+      errors: { types: [ImportFailedError, TooManyImportsError], dataField: { name: 'started' } },
       args: {
         text: t.arg.string({ required: false, validate: recipeText.nullish() }),
         url: t.arg.string({ required: false, validate: recipeUrl.nullish() }),
@@ -181,7 +181,10 @@ builder.mutationFields((t) => {
       type: RecipeRef,
       description: 'Draws a new picture for the recipe.',
       authScopes: { signedIn: true },
-      errors: { types: [RecipeNotFoundError, ImportFailedError], dataField: { name: 'recipe' } },
+      errors: {
+        types: [RecipeNotFoundError, ImportFailedError, TooManyImportsError],
+        dataField: { name: 'recipe' },
+      },
       args: { id: t.arg.int({ required: true }) },
       resolve: (_root, { id }, { imports }) => imports.generateImage(id),
     }),

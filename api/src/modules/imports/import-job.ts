@@ -14,6 +14,12 @@ export const importQueue: QueueSettings = {
   concurrency: 4,
 };
 
+/**
+ * Imports one cook may have waiting or running: a batch of links shared at once fits, a script
+ * queueing a thousand would hold every other cook's imports up behind its own.
+ */
+export const importBudget = { unfinished: 5, retryAfterSeconds: 10 } as const;
+
 /** What to import; PICTURE draws a new picture for a saved recipe. */
 export type ImportRequest = ImportSource | { kind: 'PICTURE'; recipeId: number };
 

@@ -9,6 +9,7 @@ import {
   type PhotoHints,
   type Recipe,
   RecipeNotFoundError,
+  TooManyImportsError,
   type Viewer,
 } from '@app/schema';
 import type { EntityManager } from '@mikro-orm/sql';
@@ -21,6 +22,7 @@ import {
   type ImportJobData,
   type ImportOutcome,
   type ImportRequest,
+  importBudget,
   importJobId,
   importQueue,
 } from './import-job.ts';
@@ -151,10 +153,20 @@ export class ImportService implements ImportsPort {
     return findImportOutcome(this.em.fork(), jobId, ownerIdOf(this.viewer));
   }
 
-  private send(request: ImportRequest, importId: string): Promise<string> {
+  private async send(request: ImportRequest, importId: string): Promise<string> {
     const viewer = this.signedIn();
+    const jobId = this.jobIdOf(importId);
+    // A retry of an import already queued queues nothing, so it is never refused.
+    if (!(await this.jobs.find(importQueue.name, jobId))) {
+      const unfinished = await this.jobs.unfinished(importQueue.name, {
+        viewer: { id: viewer.id },
+      });
+      if (unfinished >= importBudget.unfinished) {
+        throw new TooManyImportsError(unfinished, importBudget.retryAfterSeconds);
+      }
+    }
     const data: ImportJobData = { importId, viewer, request };
-    return this.jobs.send(importQueue.name, data, { id: this.jobIdOf(importId) });
+    return this.jobs.send(importQueue.name, data, { id: jobId });
   }
 
   private async resultOf(outcome: Extract<ImportOutcome, { status: 'SAVED' }>) {

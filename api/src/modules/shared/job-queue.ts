@@ -22,6 +22,8 @@ export interface JobQueue {
   find(queue: string, id: string): Promise<QueuedJob | null>;
   /** Waiting and running jobs per queue, for `/metrics`. */
   depth(): Promise<QueueDepth[]>;
+  /** How many of the queue's jobs whose data contains `match` are waiting or running. */
+  unfinished(queue: string, match: object): Promise<number>;
   /** Stops taking jobs; those running finish (or, past `graceMs`, are left to another replica). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -224,6 +226,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const [job] = await boss.findJobs(queue, { id });
       if (!job) return null;
       return { id: job.id, state: stateOf(job.state), output: job.output ?? null };
+    },
+
+    async unfinished(queue, match) {
+      // pg-boss's findJobs has no state filter past "queued"; its job table answers directly.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select count(*)::int as count from pgboss.job where name = $1 and state < 'completed' and data @> $2::jsonb`,
+          [queue, JSON.stringify(match)],
+        );
+      return Number((rows[0] as { count?: unknown } | undefined)?.count ?? 0);
     },
 
     async depth() {
