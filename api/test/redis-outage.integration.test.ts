@@ -76,6 +76,18 @@ describe('with Redis stopped', () => {
     expect(recipes.data?.recipes.filter((recipe) => recipe.name === 'Omelette')).toHaveLength(1);
   });
 
+  it('imports a pasted recipe meanwhile: its steps cannot stream, its outcome is read from the database', async () => {
+    const answer = await rest<{ name: string }>(app, 'POST', '/api/recipes/analyze', {
+      user: cook,
+      body: {
+        recipeText:
+          'Buttered Toast\n\nIngredients\n- 2 slices bread\n- 1 tbsp butter\n\nMethod\n1. Toast the bread.\n2. Spread the butter.',
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.name).toBe('Buttered Toast');
+  });
+
   it("keeps the assistant's budget in memory meanwhile: a turn is answered", async () => {
     const answer = await rest(app, 'POST', '/api/general-chat', {
       user: cook,

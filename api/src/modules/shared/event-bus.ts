@@ -70,12 +70,19 @@ function connectEventBus(redisUrl?: string, logger?: PublishBacklogOptions['logg
   };
 }
 
+/**
+ * How long `listen` waits for the subscription to be confirmed. With Redis away it never is
+ * until Redis returns; the caller goes on without the guarantee (it reads outcomes from the
+ * database as well) instead of hanging, and events flow once the subscription lands.
+ */
+const listenConfirmationMs = 2_000;
+
 /** A queue over `engine.subscribe`, handed out once the engine has registered the listener. */
 async function listenTo<T>(engine: PubSubEngine, topic: string): Promise<AsyncIterableIterator<T>> {
   const queued: T[] = [];
   const waiting: Array<(result: IteratorResult<T>) => void> = [];
   let isDone = false;
-  const subscriptionId = await engine.subscribe(
+  const subscribed = engine.subscribe(
     topic,
     (payload: T) => {
       const next = waiting.shift();
@@ -84,10 +91,18 @@ async function listenTo<T>(engine: PubSubEngine, topic: string): Promise<AsyncIt
     },
     {},
   );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    subscribed.catch(() => {}),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, listenConfirmationMs);
+    }),
+  ]);
+  clearTimeout(timer);
   const finish = async (): Promise<IteratorResult<T>> => {
     if (!isDone) {
       isDone = true;
-      engine.unsubscribe(subscriptionId);
+      subscribed.then((id) => engine.unsubscribe(id)).catch(() => {});
       for (const next of waiting.splice(0)) next({ value: undefined, done: true });
     }
     return { value: undefined, done: true };
