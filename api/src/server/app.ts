@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { type Context, DomainError, schema, UnauthenticatedError, type Viewer } from '@app/schema';
 import Fastify, {
   type FastifyBaseLogger,
@@ -35,6 +37,7 @@ import { registerImageRoutes } from './images.routes.ts';
 import { dispatchMarketingHosts, marketingRequestMatcher } from './marketing-hosts.ts';
 import { registerMetricsRoute } from './metrics.routes.ts';
 import { registerProbes } from './probes.ts';
+import { recordRoutes } from './route-table.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
 import type { ServingState } from './serving-state.ts';
@@ -95,7 +98,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // answered, not refused: a balancer would not send a refused write elsewhere.
     return503OnClosing: false,
     trustProxy,
+    // A long path segment reaches the route, whose own check answers it in the app's shape; the
+    // router's default (100) answered a bare 414 first.
+    routerOptions: { maxParamLength: 2_048 },
+    clientErrorHandler: answerClientError,
   });
+  recordRoutes(app);
   const contextDeps: ContextDependencies = {
     ...deps,
     realtimeSessionLimiter:
@@ -223,6 +231,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   return app;
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (headers or address over 16 KB, a client that
+ * never finishes its headers), answered in the app's JSON error shape instead of Fastify's.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers, the address included, are larger than 16 KB.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The typed error's own wait (`retryAfterSeconds`), else a minute. */
