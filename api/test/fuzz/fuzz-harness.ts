@@ -4,8 +4,14 @@ import type { TestApp } from '../create-test-app.ts';
 export const fuzzRuns = (full: number, small: number): number =>
   process.env.STRESS === '1' ? full : Number(process.env.FUZZ_RUNS ?? small);
 
-// Logs of what was attempted, not the cook's data: a refused request may add a row to them.
-const logTables = new Set(['import_attempts', 'chat_turns', 'mikro_orm_migrations']);
+// Records of what was attempted, not the cook's data: a refused request may add a row to them
+// (an import's failure is kept as its outcome, a turn's in the usage log).
+const logTables = new Set([
+  'import_attempts',
+  'import_results',
+  'chat_turns',
+  'mikro_orm_migrations',
+]);
 
 /**
  * One fingerprint of every row of every table the app keeps, so a refused request can be

@@ -42,5 +42,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.array(hostileText, { maxLength: 8 }),
   // Nesting past any sane depth.
-  fc.nat({ max: 3_000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
+  fc.integer({ min: 1, max: 3_000 }).map((depth) => {
+    let nested: unknown[] = [];
+    for (let level = 1; level < depth; level += 1) nested = [nested];
+    return nested;
+  }),
 );
