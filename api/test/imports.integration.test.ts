@@ -345,12 +345,18 @@ describe('import from a web page', () => {
     }
   });
 
-  it('answers a page that does not exist as an upstream failure', async () => {
-    const { status } = await rest(app, 'POST', '/api/recipes/analyze-url', {
-      user: cook,
-      body: { url: `${pagesUrl}/missing` },
+  it("answers a page that does not exist as the address's problem (400), not the server's", async () => {
+    const { status, body } = await rest<{ error: { code: string; message: string } }>(
+      app,
+      'POST',
+      '/api/recipes/analyze-url',
+      { user: cook, body: { url: `${pagesUrl}/missing` } },
+    );
+    expect(status).toBe(400);
+    expect(body.error).toEqual({
+      code: 'VALIDATION',
+      message: 'The site answered with HTTP 404 instead of the page.',
     });
-    expect(status).toBe(502);
   });
 });
 

@@ -11,7 +11,7 @@ import type { RecipeDraft } from './recipe-draft.ts';
 import { inferTags } from './text-import/infer-tags.ts';
 import { fetchPage } from './url-import/fetch-page.ts';
 import type { PageReader } from './url-import/page-reader.ts';
-import { UrlImportError, type UrlImportErrorKind } from './url-import/url-import-error.ts';
+import { UrlImportError } from './url-import/url-import-error.ts';
 
 export interface RecipeIntelligenceOptions {
   provider: AiProvider;
@@ -26,22 +26,15 @@ export interface RecipeIntelligenceOptions {
   fetchPage?: typeof fetchPage;
 }
 
-/** Failures of the fetch that are the user's input (400) rather than the remote site's (502). */
-const inputKinds = new Set<UrlImportErrorKind>([
-  'invalid_url',
-  'blocked_address',
-  'not_html',
-  'too_large',
-  'too_complex',
-]);
-
-/** A UrlImportError as the import's typed error: the user's input (400) or the site's (502). */
+/**
+ * A page that cannot be fetched or read (not found, a redirect loop, a site that is down or too
+ * slow, a page built to be unreadable) is a problem of the address the cook gave, answered 400
+ * with the reason, never a 5xx: the server's error rate stays a measure of its own failures.
+ * Only the AI provider failing is UPSTREAM_FAILED (502).
+ */
 function importFailure(error: unknown): unknown {
   if (!(error instanceof UrlImportError)) return error;
-  return new ImportFailedError(
-    inputKinds.has(error.kind) ? 'VALIDATION' : 'UPSTREAM_FAILED',
-    error.message,
-  );
+  return new ImportFailedError('VALIDATION', error.message);
 }
 
 /**

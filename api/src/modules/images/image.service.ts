@@ -7,10 +7,15 @@ export type ImageOrigin = 'generated' | 'uploaded' | 'imported';
 /** Where a stored image is served; ids are random, so the address is the only key to it. */
 export const imageUrlOf = (id: string) => `/api/images/${id}`;
 
-/** Keeps an image in the database and answers the address to show it at. */
+/**
+ * Keeps an image in the database and answers the address to show it at. With `flush: false`
+ * it is only added to `em`'s unit of work, to be written by the caller's next flush together
+ * with the recipe that shows it: both are saved, or neither.
+ */
 export async function saveImage(
   em: EntityManager,
   image: { bytes: Buffer; contentType: string; ownerId: string | null; origin: ImageOrigin },
+  options: { flush?: boolean } = {},
 ): Promise<string> {
   const id = randomUUID();
   em.create(Image, {
@@ -22,7 +27,7 @@ export async function saveImage(
     byteSize: image.bytes.length,
     origin: image.origin,
   });
-  await em.flush();
+  if (options.flush ?? true) await em.flush();
   return imageUrlOf(id);
 }
 

@@ -157,7 +157,13 @@ export class ImportRunner {
     await report('NUTRITION', 0.6, 'Computing nutrition');
     await report('IMAGE', 0.8, input.imageUrl ? "Keeping the page's picture" : 'Drawing a picture');
     const imageUrl =
-      input.imageUrl ?? (await this.illustrate({ ...draft, name: draft.name.trim() }));
+      input.imageUrl ??
+      (await this.illustrate({
+        name: input.name,
+        description: input.description ?? null,
+        ingredients: input.ingredients ?? [],
+        tags: input.tags ?? [],
+      }));
     // A try past its time limit is being tried again elsewhere: this one must not save too.
     signal.throwIfAborted();
     // Through the same rules as the editor's saves, so the recipe can be saved again unchanged.
@@ -178,7 +184,13 @@ export class ImportRunner {
     tags: string[];
   }) {
     const image = await this.intelligence.illustrate(recipe);
-    return saveImage(this.em, { ...image, ownerId: ownerIdOf(this.viewer), origin: 'generated' });
+    // Written by the recipe's own flush (same unit of work): a recipe that fails to save leaves
+    // no picture behind.
+    return saveImage(
+      this.em,
+      { ...image, ownerId: ownerIdOf(this.viewer), origin: 'generated' },
+      { flush: false },
+    );
   }
 
   /** The attempt log (method, site, outcome; never the content) for the admin reports. */

@@ -51,6 +51,19 @@ describe('importedRecipeInput', () => {
     expect(input.tags?.[0]).toHaveLength(limits.tag);
   });
 
+  it('drops NUL and replaces a lone surrogate half, which the database cannot store', () => {
+    const input = importedRecipeInput(
+      draft({
+        name: 'Pan\u0000cakes \ud83e',
+        ingredients: ['2 eggs\u0000', '\udc00 flour', '🥚 whole'],
+        sourceUrl: 'https://example.com/a\u0000b',
+      }),
+    );
+    expect(input.name).toBe('Pancakes \ufffd');
+    expect(input.ingredients).toEqual(['2 eggs', '\ufffd flour', '🥚 whole']);
+    expect(input.sourceUrl).toBeNull();
+  });
+
   it('never cuts an emoji in half', () => {
     const line = `${'a'.repeat(limits.line - 1)}🥕 carrots`;
     expect(importedRecipeInput(draft({ ingredients: [line] })).ingredients).toEqual([

@@ -31,7 +31,8 @@ export function importedRecipeInput(draft: DraftRecipe): RecipeInput {
 
 /** The address when a recipe may keep it as a link (http(s), not too long); otherwise null. */
 export function storableLink(address: string | null): string | null {
-  return address && recipeInputRules.sourceUrl.safeParse(address).success ? address : null;
+  const isStorable = address !== null && storable(address) === address;
+  return isStorable && recipeInputRules.sourceUrl.safeParse(address).success ? address : null;
 }
 
 /** Trimmed, non-empty lines of at most `maxLength` characters, the first `maxCount` of them. */
@@ -42,8 +43,16 @@ function fitLines(lines: string[], maxLength: number, maxCount: number): string[
     .slice(0, maxCount);
 }
 
+// A page or a photo may hold what the database cannot store: NUL, or half of a surrogate pair.
+const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text the database can store: NUL dropped, a lone surrogate half shown as U+FFFD. */
+function storable(text: string): string {
+  return text.replaceAll('\u0000', '').replace(unpairedSurrogate, '\ufffd');
+}
+
 function cut(text: string, maxLength: number): string {
-  const trimmed = text.trim();
+  const trimmed = storable(text).trim();
   if (trimmed.length <= maxLength) return trimmed;
   // Never between the halves of a surrogate pair (an emoji): the database refuses a lone half.
   const isPairSplit = /[\ud800-\udbff]/.test(trimmed.charAt(maxLength - 1));
