@@ -52,7 +52,10 @@ export interface FuzzAnswer {
 }
 
 /** What every answer to a bad input must be: no 5xx, and a refusal a client can read. */
-export function answerProblem(answer: FuzzAnswer, kind: 'rest' | 'graphql'): string | null {
+export function answerProblem(
+  answer: FuzzAnswer,
+  kind: 'rest' | 'graphql' | 'auth',
+): string | null {
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.body.slice(0, 200)}`;
   if (answer.status < 400) return null;
   if (!answer.contentType.includes('json')) return `a ${answer.status} that is not JSON`;
@@ -66,6 +69,14 @@ export function answerProblem(answer: FuzzAnswer, kind: 'rest' | 'graphql'): str
     error?: { code?: unknown; message?: unknown };
     errors?: { message?: unknown; extensions?: { code?: unknown } }[];
   };
+  if (kind === 'auth') {
+    // The Supabase auth shapes (auth-contract.md): { code, error_code, msg | message }, or
+    // OAuth's { error, error_description }.
+    const auth = parsed as { error_code?: unknown; msg?: unknown; message?: unknown; error?: unknown };
+    const hasCode = typeof auth.error_code === 'string' || typeof auth.error === 'string';
+    if (!hasCode) return `a ${answer.status} without an auth error code`;
+    return null;
+  }
   if (kind === 'rest') {
     if (typeof shape.error?.code !== 'string' || typeof shape.error.message !== 'string')
       return `a ${answer.status} without { error: { code, message } }`;
