@@ -9,10 +9,12 @@ const command = process.argv[2];
 const steps = {
   start: [['install'], ['run', 'build'], ['run', 'serve']],
   test: [['install'], ['run', 'build'], ['run', 'check']],
+  // The reliability suites at full size: fuzzers, hostile inputs, budgets and outages.
+  stress: [['install'], ['run', 'test:stress:run']],
 };
 
 if (!(command in steps)) {
-  console.error('usage: node scripts/bootstrap.mjs start|test');
+  console.error('usage: node scripts/bootstrap.mjs start|test|stress');
   process.exit(2);
 }
 

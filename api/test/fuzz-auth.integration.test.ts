@@ -44,11 +44,18 @@ const request = fc.record({
   route: fc.nat(),
   query: fc.dictionary(fc.constantFrom(...fieldNames), hostileText, { maxKeys: 4 }),
   body: fc.oneof(
-    fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 5 }).map((value) => JSON.stringify(value)),
+    fc
+      .dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 5 })
+      .map((value) => JSON.stringify(value)),
     fc.string({ maxLength: 200 }),
     hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
   ),
-  contentType: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', undefined),
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'text/plain',
+    undefined,
+  ),
   authorization: fc.oneof(
     fc.constant(undefined),
     hostileText.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, 'x')}`),

@@ -65,12 +65,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A value of `type`, as a client that follows the schema but not its rules might send. */
-function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueOf(type.ofType, depth);
+function argumentValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return argumentValue(type.ofType, depth);
   const nullable = (arbitrary: fc.Arbitrary<unknown>) =>
     fc.oneof({ weight: 9, arbitrary }, { weight: 1, arbitrary: fc.constant(null) });
   if (isListType(type)) {
-    return nullable(fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 2 : 6 }));
+    return nullable(
+      fc.array(argumentValue(type.ofType, depth + 1), { maxLength: depth > 1 ? 2 : 6 }),
+    );
   }
   if (isEnumType(type)) {
     return nullable(
@@ -82,7 +84,9 @@ function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     const fields = Object.values(type.getFields());
     return nullable(
       fc.record(
-        Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)])),
+        Object.fromEntries(
+          fields.map((field) => [field.name, argumentValue(field.type, depth + 1)]),
+        ),
         { requiredKeys: [] },
       ),
     );
@@ -140,7 +144,7 @@ const call = fc.oneof(
           {
             weight: 4,
             arbitrary: fc.record(
-              Object.fromEntries(root.field.args.map((arg) => [arg.name, valueOf(arg.type)])),
+              Object.fromEntries(root.field.args.map((arg) => [arg.name, argumentValue(arg.type)])),
               { requiredKeys: [] },
             ),
           },

@@ -72,7 +72,12 @@ export function answerProblem(
   if (kind === 'auth') {
     // The Supabase auth shapes (auth-contract.md): { code, error_code, msg | message }, or
     // OAuth's { error, error_description }.
-    const auth = parsed as { error_code?: unknown; msg?: unknown; message?: unknown; error?: unknown };
+    const auth = parsed as {
+      error_code?: unknown;
+      msg?: unknown;
+      message?: unknown;
+      error?: unknown;
+    };
     const hasCode = typeof auth.error_code === 'string' || typeof auth.error === 'string';
     if (!hasCode) return `a ${answer.status} without an auth error code`;
     return null;
