@@ -123,6 +123,7 @@ describe('REST routes under generated bad input', () => {
     const problems: string[] = [];
     let before = await databaseFingerprint(app);
     let tried = 0;
+    const slowest: { ms: number; what: string }[] = [];
     const stall = await worstStallDuring(async (watch) => {
       await fc.assert(
         fc.asyncProperty(request, async (input) => {
@@ -133,6 +134,7 @@ describe('REST routes under generated bad input', () => {
           const path = `${route.url.replace(/:[a-zA-Z]+/g, id)}${query ? `?${query}` : ''}`;
           const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
           const user = input.who === 'cook' ? cook : input.who === 'other cook' ? otherCook : null;
+          const started = performance.now();
           const answer = await send(app, {
             method: route.method,
             path,
@@ -141,6 +143,11 @@ describe('REST routes under generated bad input', () => {
             authorization: user?.authorization,
           });
           tried += 1;
+          slowest.push({
+            ms: performance.now() - started,
+            what: `${route.method} ${path.slice(0, 100)} (${answer.status})`,
+          });
+          slowest.sort((a, b) => b.ms - a.ms).splice(3);
           const after = await watch.excluding(() => databaseFingerprint(app));
           const problem = answerProblem(answer, 'rest');
           const where = `${route.method} ${path.length > 120 ? `${path.slice(0, 120)}…` : path}`;
@@ -155,7 +162,11 @@ describe('REST routes under generated bad input', () => {
         { numRuns: runs, seed: Number(process.env.FUZZ_SEED ?? 2026) },
       );
     });
-    console.log(`REST fuzz: ${tried} inputs, worst event-loop stall ${stall.toFixed(0)} ms`);
+    console.log(
+      `REST fuzz: ${tried} inputs, worst event-loop stall ${stall.toFixed(0)} ms; slowest: ${slowest
+        .map(({ ms, what }) => `${what} ${Math.round(ms)} ms`)
+        .join('; ')}`,
+    );
     expect(problems.slice(0, 10)).toEqual([]);
     expect((await fetch(`${app.url}/health`)).status).toBe(200);
   }, 600_000);
