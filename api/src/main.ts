@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createIntelligence } from './ai/create-intelligence.ts';
+import { warmUpKitchenTables } from './ai/kitchen-warm-up.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createAuthMailer } from './auth/auth-mailer.ts';
 import { sessionExists } from './auth/auth-sessions.ts';
@@ -99,6 +100,7 @@ const intelligence = createIntelligence({
   metrics,
 });
 logger.info({ provider: intelligence.provider }, 'AI provider');
+warmUpKitchenTables();
 
 // The product's landing page: on its own port (localhost), and through the app server on the
 // root and www hosts when the app runs on an app. host (production).

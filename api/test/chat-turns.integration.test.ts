@@ -384,6 +384,27 @@ describe('streaming over graphql-ws', () => {
   });
 });
 
+describe('turn ids', () => {
+  it('refuses an id used before, and takes the next turn of the same cook under a new one', async () => {
+    model.script([text('Hello.'), done], [text('Again.'), done]);
+    const turnId = randomUUID();
+    const first = follow(connect(cook), turnId);
+    await first.ready;
+    expect((await startTurn(cook, turnId, 'Hi'))?.__typename).toBe('StartChatTurnSuccess');
+    expect((await first.ended).at(-1)?.kind).toBe('DONE');
+
+    expect(await startTurn(cook, turnId, 'Hi again')).toEqual({
+      __typename: 'BaseError',
+      message: 'This turn id was used already.',
+    });
+    const nextId = randomUUID();
+    const next = follow(connect(cook), nextId);
+    await next.ready;
+    expect((await startTurn(cook, nextId, 'Hi again'))?.__typename).toBe('StartChatTurnSuccess');
+    expect((await next.ended).at(-1)?.kind).toBe('DONE');
+  });
+});
+
 describe('REST', () => {
   it('POST /api/recipe-chat and /api/general-chat answer the Chat response', async () => {
     model.script(

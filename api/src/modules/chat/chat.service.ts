@@ -230,7 +230,14 @@ export class ChatService implements ChatPort {
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException)) throw error;
         const running = await em.findOne(ChatTurn, { user: ownerId, status: 'running' });
-        if (!running) throw new ValidationError('This turn id was used already.');
+        if (!running) {
+          // Either the id is taken, or the turn that held the lock ended in between (another
+          // device of the cook's): then the lock is free, and the insert is tried again.
+          if (attempt >= 3 || (await em.count(ChatTurn, { id: turnId })) > 0) {
+            throw new ValidationError('This turn id was used already.');
+          }
+          continue;
+        }
         const staleBefore = Date.now() - this.deps.settings.turnTimeoutMs - 30_000;
         if (attempt > 0 || running.startedAt.getTime() > staleBefore) {
           throw new ChatTurnInProgressError(running.id);
