@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import { createIntelligence } from '../src/ai/create-intelligence.ts';
+import { createIntelligence, type IntelligenceOptions } from '../src/ai/create-intelligence.ts';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { registerAuthRoutes } from '../src/auth/auth.routes.ts';
 import { sessionExists } from '../src/auth/auth-sessions.ts';
@@ -95,6 +95,8 @@ export async function createTestApp(
     rateLimitStore?: Redis;
     /** Believe X-Forwarded-For from these proxies (TRUST_PROXY), so tests can play many IPs. */
     trustProxy?: AppDependencies['trustProxy'];
+    /** The AI provider (a stand-in OpenAI server's address and key); offline when left out. */
+    openai?: IntelligenceOptions['openai'];
     /** The assistant's model and settings over the offline defaults (a stand-in provider's model). */
     chat?: Partial<ChatSettings>;
     /** The configuration the admin's System Settings describe (defaults: an empty environment). */
@@ -134,9 +136,10 @@ export async function createTestApp(
   });
   const authOptions = options.auth;
   const outboxDir = authOptions ? mkdtempSync(join(tmpdir(), 'auth-outbox-')) : undefined;
-  // The offline provider, as on a machine without an OpenAI key; imports may reach loopback.
+  // The offline provider unless a test passes one, as on a machine without an OpenAI key;
+  // imports may reach loopback.
   const intelligence = createIntelligence({
-    openai: {},
+    openai: options.openai ?? {},
     allowPrivateImportUrls: options.allowPrivateImportUrls ?? true,
     recipePrompt: async () =>
       (await readPrompts(database.orm.em.fork() as EntityManager)).recipePrompt,

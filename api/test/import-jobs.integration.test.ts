@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createMetrics } from '../src/observability/metrics.ts';
 import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
 import { graphql } from './http.ts';
+import { followImportSteps } from './import-steps.ts';
 
 const startImport = `mutation Start($url: String, $text: String, $importId: String) {
   startRecipeImport(url: $url, text: $text, importId: $importId) {
@@ -24,12 +23,6 @@ const recipeImport = `query Imported($importId: String!) {
     ... on Error { message }
   }
 }`;
-
-interface Step {
-  step: string;
-  progress: number;
-  recipeId: number | null;
-}
 
 let app: TestApp;
 let cook: TestUser;
@@ -57,40 +50,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => pages.close(() => resolve()));
 });
 
-/** Follows an import's steps over graphql-ws until its last one (SAVED or FAILED). */
-async function followSteps(user: TestUser, importId: string) {
-  const client = createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: user.authorization },
-    retryAttempts: 0,
-  });
-  const steps: Step[] = [];
-  let isListening: () => void = () => {};
-  const listening = new Promise<void>((resolve) => {
-    isListening = resolve;
-  });
-  const finished = new Promise<Step[]>((resolve, reject) => {
-    client.subscribe<{ recipeImportProgressed: Step }>(
-      {
-        query: `subscription { recipeImportProgressed(importId: "${importId}") { step progress recipeId } }`,
-      },
-      {
-        next: ({ data }) => {
-          const step = data?.recipeImportProgressed;
-          if (!step) return;
-          steps.push(step);
-          if (step.step === 'READY') isListening();
-          if (step.step === 'SAVED' || step.step === 'FAILED') resolve(steps);
-        },
-        error: reject,
-        complete: () => resolve(steps),
-      },
-    );
-  });
-  await listening;
-  return { finished, close: () => client.dispose() };
-}
+const followSteps = (user: TestUser, importId: string) => followImportSteps(app, user, importId);
 
 async function imported(user: TestUser, importId: string) {
   const { data } = await graphql<{

@@ -81,7 +81,7 @@ export async function startDeployment(options: {
     MARKETING_LISTEN_PORT: `127.0.0.1:${marketingPort}`,
     API_SERVERS: replicaPorts
       .slice(0, options.behindBalancer)
-      .map(([port]) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`)
+      .map(([port]) => `server 127.0.0.1:${port} max_fails=0;`)
       .join('\n  '),
     SHELL_SERVER: `127.0.0.1:${staticPorts.shell}`,
     MARKETING_SERVER: `127.0.0.1:${staticPorts.shell}`,

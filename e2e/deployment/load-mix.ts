@@ -60,9 +60,12 @@ export interface Acknowledged {
 
 export interface LoadFailure {
   operation: Operation;
+  /** The HTTP status, or the error's name when there was no answer (TimeoutError). */
   status: number | string;
   body: string;
+  /** When the answer came (Date.now()), and how long it took. */
   at: number;
+  ms: number;
 }
 
 export interface LoadReport {
@@ -167,6 +170,11 @@ export async function runLoad(options: {
    * drawn evenly between the two. None by default, which finds the most the server answers.
    */
   pauseMs?: [number, number];
+  /**
+   * Sends a failed write again, as it was, until it is answered (30 s past the end at most): a
+   * client's queue does so, and the fault tests check each lands once.
+   */
+  retryWrites?: boolean;
   /** Called with each failure as it happens (a fault test marks when the outage was). */
   onFailure?: (failure: LoadFailure) => void;
 }): Promise<LoadReport> {
@@ -177,6 +185,15 @@ export async function runLoad(options: {
   const started = Date.now();
   const deadline = started + seconds * 1_000;
 
+  /** Writes a client keeps until answered (its offline queue): each is idempotent as sent. */
+  const retried = new Set<Operation>([
+    'edit',
+    'add item',
+    'tick item',
+    'create recipe',
+    'import page',
+  ]);
+
   async function call(
     cook: LoadCook,
     operation: Operation,
@@ -184,7 +201,32 @@ export async function runLoad(options: {
     path: string,
     body?: unknown,
   ): Promise<Answer | null> {
+    for (;;) {
+      const answer = await attempt(cook, operation, method, path, body);
+      if (answer || !options.retryWrites || !retried.has(operation)) return answer;
+      if (Date.now() > deadline + 30_000) return null;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  async function attempt(
+    cook: LoadCook,
+    operation: Operation,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer | null> {
     const begun = performance.now();
+    const failed = (status: number | string, text: string) => {
+      fail({
+        operation,
+        status,
+        body: text.slice(0, 300),
+        at: Date.now(),
+        ms: performance.now() - begun,
+      });
+      return null;
+    };
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
@@ -200,20 +242,15 @@ export async function runLoad(options: {
         ? JSON.parse(text)
         : text;
       const graphqlErrors = path === '/graphql' && (parsed as { errors?: unknown }).errors;
-      if (!response.ok || graphqlErrors) {
-        fail(operation, response.status, text);
-        return null;
-      }
+      if (!response.ok || graphqlErrors) return failed(response.status, text);
       latencies.get(operation)?.push(performance.now() - begun);
       return { status: response.status, body: parsed, text };
     } catch (error) {
-      fail(operation, error instanceof Error ? error.name : 'error', String(error));
-      return null;
+      return failed(error instanceof Error ? error.name : 'error', String(error));
     }
   }
 
-  function fail(operation: Operation, status: number | string, body: string) {
-    const failure = { operation, status, body: body.slice(0, 300), at: Date.now() - started };
+  function fail(failure: LoadFailure) {
     failures.push(failure);
     options.onFailure?.(failure);
   }
@@ -363,7 +400,14 @@ export async function runLoad(options: {
           )?.data?.analyzeRecipeUrl;
           if (answer && result?.imported)
             acknowledged.recipes.set(name, { cook, id: result.imported.recipe.id });
-          else if (answer) fail(operation, 200, answer.text);
+          else if (answer)
+            fail({
+              operation,
+              status: 200,
+              body: answer.text.slice(0, 300),
+              at: Date.now(),
+              ms: 0,
+            });
           break;
         }
       }

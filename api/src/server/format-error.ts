@@ -9,7 +9,10 @@ import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    if (isServiceUnavailable(error)) {
+    // An outage met while signing the request in is already our own error, typed (apollo.ts).
+    const isOutage =
+      isServiceUnavailable(error) || formatted.extensions?.code === serviceUnavailable.code;
+    if (isOutage) {
       logger.warn({ err: error, path: formatted.path }, 'GraphQL error: a service is unavailable');
       return {
         message: serviceUnavailable.message,
