@@ -9,8 +9,10 @@ const command = process.argv[2];
 const steps = {
   start: [['install'], ['run', 'build'], ['run', 'serve']],
   test: [['install'], ['run', 'build'], ['run', 'check']],
-  // The reliability suites at full size: fuzzers, hostile inputs, budgets and outages.
-  stress: [['install'], ['run', 'test:stress:run']],
+  // The reliability suites at full size: fuzzers, hostile inputs, budgets and outages in the
+  // api; load, restarts and a killed replica on the deployment (its release folders, the
+  // machine's PostgreSQL and Redis, Debian's nginx).
+  stress: [['install'], ['run', 'release'], ['run', 'test:stress:run']],
 };
 
 if (!(command in steps)) {

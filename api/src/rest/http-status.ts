@@ -11,6 +11,7 @@ const statusByCode: Record<string, number> = {
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
 };
 
 export function httpStatusOf(code: string): number {

@@ -2,7 +2,7 @@ import type { Context, Viewer } from '@app/schema';
 import type { Logger } from 'pino';
 import { clientCodeOf } from '../server/error-codes.ts';
 import { runCompiled } from '../server/jit-execution.ts';
-import { isServiceUnavailable, serviceUnavailable } from '../server/service-unavailable.ts';
+import { outageOf } from '../server/service-unavailable.ts';
 import { RestError } from './http-status.ts';
 import type { OperationName, RestOperations } from './operations.ts';
 
@@ -43,9 +43,8 @@ export function createOperationRunner(
     const result = await runCompiled(operations[name], createContext(viewer), variables);
     const [error] = result.errors ?? [];
     if (error) {
-      if (isServiceUnavailable(error)) {
-        throw new RestError(serviceUnavailable.code, serviceUnavailable.message);
-      }
+      const outage = outageOf(error);
+      if (outage) throw new RestError(outage.code, outage.message);
       const code = clientCodeOf(error, error.extensions?.code);
       if (!code) {
         logger.error(

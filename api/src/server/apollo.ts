@@ -17,7 +17,7 @@ import { graphqlBodyLimit } from './graphql-body-limit.ts';
 import { graphqlValidationRules, maxQueryTokens } from './graphql-limits.ts';
 import { refuseUnstorableVariables } from './graphql-storable-text.ts';
 import { createJitGateway } from './jit-execution.ts';
-import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
+import { isServiceUnavailable, serviceUnavailable, storageFull } from './service-unavailable.ts';
 
 export interface GraphqlRouteOptions {
   schema: GraphQLSchema;
@@ -45,7 +45,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, options: Graphq
       // sets no cache hints: on a 500-recipe list it cost more than executing the query.
       ApolloServerPluginCacheControlDisabled(),
       refuseUnstorableVariables(),
-      answerOutagesWith503(),
+      statusOfOutages(),
       ...(options.metrics ? [operationTimings(options.metrics)] : []),
       {
         async serverWillStart() {
@@ -115,21 +115,24 @@ async function viewerOf(authenticate: Authenticate, authorization: string | unde
 }
 
 /**
- * An operation that met an outage (its errors say SERVICE_UNAVAILABLE, see format-error.ts) is
- * answered 503 with Retry-After, as REST is, so clients and balancers retry rather than show it.
+ * An operation that met an outage (its errors say SERVICE_UNAVAILABLE or STORAGE_FULL, see
+ * format-error.ts) is answered 503 with Retry-After, or 507, as REST is, so clients and
+ * balancers retry the first rather than show it, and never take the second for a bug.
  */
-function answerOutagesWith503(): ApolloServerPlugin<Context> {
+function statusOfOutages(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
-          const hasOutage = response.body.singleResult.errors?.some(
-            (error) => error.extensions?.code === serviceUnavailable.code,
+          const codes = new Set(
+            response.body.singleResult.errors?.map((error) => error.extensions?.code),
           );
-          if (!hasOutage) return;
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(serviceUnavailable.retryAfterSeconds));
+          if (codes.has(storageFull.code)) response.http.status = 507;
+          else if (codes.has(serviceUnavailable.code)) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(serviceUnavailable.retryAfterSeconds));
+          }
         },
       };
     },

@@ -39,7 +39,7 @@ import { registerMetricsRoute } from './metrics.routes.ts';
 import { registerProbes } from './probes.ts';
 import { recordRoutes } from './route-table.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
-import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
+import { outageOf, serviceUnavailable } from './service-unavailable.ts';
 import type { ServingState } from './serving-state.ts';
 import { registerSharedRecipePage, type SharedRecipeSummary } from './shared-recipe-page.ts';
 import { refuseUnstorableText } from './storable-text-hook.ts';
@@ -262,9 +262,8 @@ function retryAfterOf(details: unknown): number {
 
 /** Maps anything thrown in a route to a code and a message a client may see. */
 function describeError(error: unknown): { code: string; message: string; details?: unknown } {
-  if (isServiceUnavailable(error)) {
-    return { code: serviceUnavailable.code, message: serviceUnavailable.message };
-  }
+  const outage = outageOf(error);
+  if (outage) return outage;
   if (error instanceof RestError)
     return { code: error.code, message: error.message, details: error.details };
   if (error instanceof DomainError) return { code: error.code, message: error.message };

@@ -34,6 +34,22 @@ describe('GraphQL errors as a client sees them', () => {
     });
   });
 
+  it('says STORAGE_FULL, in words for whoever runs the server, when the disk is full', () => {
+    const full = Object.assign(
+      new Error('could not extend file "base/5/16744": No space left on device'),
+      {
+        code: '53100',
+      },
+    );
+    const error = new GraphQLError('wrapped', { originalError: full });
+    expect(formatError({ message: error.message }, error)).toEqual({
+      message:
+        "The server's disk is full, so this was not saved. Free some space on it, then try again.",
+      path: undefined,
+      extensions: { code: 'STORAGE_FULL' },
+    });
+  });
+
   it('masks anything unexpected', () => {
     const error = new Error('relation "recipes" does not exist');
     expect(formatError({ message: error.message }, error)).toEqual({

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { clientCodeOf } from './error-codes.ts';
-import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
+import { outageOf, serviceUnavailable } from './service-unavailable.ts';
 
 /**
  * Keeps errors a client can act on, with their code; logs everything else and answers
@@ -10,15 +10,12 @@ import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     // An outage met while signing the request in is already our own error, typed (apollo.ts).
-    const isOutage =
-      isServiceUnavailable(error) || formatted.extensions?.code === serviceUnavailable.code;
-    if (isOutage) {
-      logger.warn({ err: error, path: formatted.path }, 'GraphQL error: a service is unavailable');
-      return {
-        message: serviceUnavailable.message,
-        path: formatted.path,
-        extensions: { code: serviceUnavailable.code },
-      };
+    const outage =
+      outageOf(error) ??
+      (formatted.extensions?.code === serviceUnavailable.code ? serviceUnavailable : null);
+    if (outage) {
+      logger.warn({ err: error, path: formatted.path }, `GraphQL error: ${outage.code}`);
+      return { message: outage.message, path: formatted.path, extensions: { code: outage.code } };
     }
     const code = clientCodeOf(error, formatted.extensions?.code);
     if (code) {

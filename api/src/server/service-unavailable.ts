@@ -40,21 +40,52 @@ const unavailableMessages = [
   /Connection is closed/,
 ];
 
+/**
+ * A write the database could not make because its disk is full (PostgreSQL's disk_full, the
+ * embedded PGlite's ENOSPC under DATA_DIR): nothing was saved, and waiting will not help, so it
+ * is answered 507 with words for whoever runs the server rather than a retry.
+ */
+export const storageFull = {
+  code: 'STORAGE_FULL',
+  message:
+    "The server's disk is full, so this was not saved. Free some space on it, then try again.",
+} as const;
+
 /** Whether `error`, or what it wraps (graphql-js, MikroORM, the driver), is such a failure. */
 export function isServiceUnavailable(error: unknown): boolean {
+  return someCause(error, (cause) => {
+    if (cause instanceof ConnectionException) return true;
+    const { code, sqlState, message } = cause;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (typeof sqlState === 'string' && unavailableCodes.has(sqlState)) return true;
+    return (
+      typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message))
+    );
+  });
+}
+
+export function isStorageFull(error: unknown): boolean {
+  return someCause(error, ({ code, sqlState, message }) => {
+    if (code === 'ENOSPC' || code === '53100' || sqlState === '53100') return true;
+    return typeof message === 'string' && /No space left on device/.test(message);
+  });
+}
+
+/** What a client is told when the failure was not the request's but the api's footing; null otherwise. */
+export function outageOf(error: unknown): { code: string; message: string } | null {
+  if (isStorageFull(error)) return storageFull;
+  if (isServiceUnavailable(error)) return serviceUnavailable;
+  return null;
+}
+
+type Cause = { code?: unknown; sqlState?: unknown; message?: unknown };
+
+/** Whether `error` or anything it wraps fits `test`. */
+function someCause(error: unknown, test: (cause: Cause) => boolean): boolean {
   const seen = new Set<unknown>();
   for (let current = error; current && !seen.has(current); ) {
     seen.add(current);
-    if (current instanceof ConnectionException) return true;
-    const { code, sqlState, message } = current as {
-      code?: unknown;
-      sqlState?: unknown;
-      message?: unknown;
-    };
-    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-    if (typeof sqlState === 'string' && unavailableCodes.has(sqlState)) return true;
-    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
-      return true;
+    if (test(current as Cause)) return true;
     const next = current as { originalError?: unknown; cause?: unknown; previous?: unknown };
     current = next.originalError ?? next.previous ?? next.cause;
   }
