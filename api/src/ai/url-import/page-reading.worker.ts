@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import type { RecipeDraft } from '../recipe-draft.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { type PageShapeProblem, pageShapeProblem } from './page-shape.ts';
@@ -13,6 +14,11 @@ export interface PageReadingTask {
 export type PageReading =
   | { kind: 'read'; draft: RecipeDraft | null; text: string | null }
   | { kind: 'refused'; problem: PageShapeProblem };
+
+// Reading a page is background work. On Linux each thread has a nice value of its own, and this
+// one yields the cores to the thread that answers requests: a hostile page slows its own import,
+// not the answers to everyone else. (Elsewhere the call would reach the whole process: left out.)
+if (process.platform === 'linux') setPriority(10);
 
 /**
  * Runs on a worker thread of `page-reader.ts`: a page from anywhere is read where a hostile one
