@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from 'graphql-ws';
-import { signUp, socketClient, subscribe } from './deployment.ts';
+import { signUp, socketClient, subscribe, waitFor } from './deployment.ts';
 
 /*
  * A realistic mix for many devices at once, against a deployment's balancer: each device is one
@@ -143,9 +143,45 @@ export async function prepareCooks(baseUrl: string, count: number): Promise<Load
           ),
         ]),
     };
+    await untilListening(baseUrl, cook);
     cooks.push(cook);
   }
   return cooks;
+}
+
+/**
+ * Resolves once both of a cook's subscriptions are live: graphql-ws does not acknowledge a
+ * subscription, so a change made the moment after subscribing may come before it. A recipe and
+ * an item of the cook's own are saved until the socket has heard of each.
+ */
+async function untilListening(baseUrl: string, cook: LoadCook): Promise<void> {
+  const headers = { authorization: `Bearer ${cook.token}`, 'content-type': 'application/json' };
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const item = (await (
+      await fetch(`${baseUrl}/api/shopping-list`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Socket check ${attempt}` }),
+      })
+    ).json()) as { id: number };
+    const recipe = (await (
+      await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: `mutation { createRecipe(input: { name: "Socket check ${attempt}" }) { ... on CreateRecipeSuccess { recipe { id } } } }`,
+        }),
+      })
+    ).json()) as { data: { createRecipe: { recipe: { id: number } } } };
+    const expected = [`ADDED ${item.id}`, `CREATED ${recipe.data.createRecipe.recipe.id}`];
+    const heardBoth = () => expected.every((event) => cook.heard().has(event));
+    const isLive = await waitFor('the socket check', heardBoth, 2_000).then(
+      () => true,
+      () => false,
+    );
+    if (isLive) return;
+  }
+  throw new Error(`${cook.email}'s socket never heard its own changes`);
 }
 
 interface Answer {
