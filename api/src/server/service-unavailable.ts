@@ -64,6 +64,7 @@ export function isServiceUnavailable(error: unknown): boolean {
   });
 }
 
+/** Whether `error`, or what it wraps, is a write refused for want of disk space. */
 export function isStorageFull(error: unknown): boolean {
   return someCause(error, ({ code, sqlState, message }) => {
     if (code === 'ENOSPC' || code === '53100' || sqlState === '53100') return true;
@@ -71,7 +72,7 @@ export function isStorageFull(error: unknown): boolean {
   });
 }
 
-/** What a client is told when the failure was not the request's but the api's footing; null otherwise. */
+/** What a client is told when what failed was the api's footing, not the request; else null. */
 export function outageOf(error: unknown): { code: string; message: string } | null {
   if (isStorageFull(error)) return storageFull;
   if (isServiceUnavailable(error)) return serviceUnavailable;
