@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminOnly,
-  type Expected,
   eachTheirOwn,
   type GraphqlRequest,
   type GraphqlRow,
   type MatrixCase,
+  nobodysToAll,
+  noSharedRecipe,
   only,
   ownedByCook,
+  sharedToAll,
 } from './matrix.ts';
 
 /*
@@ -20,17 +22,6 @@ const recipeFields = 'id name description tags';
 const outcome = (success: string) => `__typename ... on Error { code message } ... on ${success}`;
 const importedRecipe = (success: string) =>
   `${outcome(success)} { imported { isExisting recipe { ${recipeFields} } } }`;
-
-/** A recipe nobody has shared: null for every caller, its cook too. */
-const nobodysToAll: Expected = {
-  guest: 'notFound',
-  cook: 'notFound',
-  otherCook: 'notFound',
-  admin: 'notFound',
-};
-
-/** Saving a recipe nobody has shared: there is no shared recipe to save, for its cook either. */
-const noSharedRecipe: Expected = { ...nobodysToAll, guest: 'unauthenticated' };
 
 const query = (document: string, variables?: Record<string, unknown>): GraphqlRequest => ({
   query: document,
@@ -141,12 +132,7 @@ export const graphqlRows: GraphqlRow[] = [
           query('query ($id: Int!) { sharedRecipe(id: $id) { id name } }', {
             id: await owned.sharedRecipe(),
           }),
-        expected: {
-          guest: 'allowed',
-          cook: 'allowed',
-          otherCook: 'allowed',
-          admin: 'allowed',
-        },
+        expected: sharedToAll,
       },
       {
         label: 'a recipe she has not shared',

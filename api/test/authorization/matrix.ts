@@ -58,6 +58,25 @@ export const openToAll: Expected = {
   admin: 'open',
 };
 
+/** A recipe its cook has shared: the public page's, for anyone. */
+export const sharedToAll: Expected = {
+  guest: 'allowed',
+  cook: 'allowed',
+  otherCook: 'allowed',
+  admin: 'allowed',
+};
+
+/** A recipe nobody has shared: not found for every caller, its cook too. */
+export const nobodysToAll: Expected = {
+  guest: 'notFound',
+  cook: 'notFound',
+  otherCook: 'notFound',
+  admin: 'notFound',
+};
+
+/** Saving a recipe nobody has shared: there is no shared recipe to save, for its cook either. */
+export const noSharedRecipe: Expected = { ...nobodysToAll, guest: 'unauthenticated' };
+
 /** A request as a caller sends it; `owned` makes the cook's rows it names. */
 export interface GraphqlRequest {
   query: string;

@@ -1,33 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminOnly,
-  type Expected,
   eachTheirOwn,
+  nobodysToAll,
+  noSharedRecipe,
   only,
   openToAll,
   ownedByCook,
   type RestRequest,
   type RestRow,
+  sharedToAll,
 } from './matrix.ts';
 
 /*
  * A row for every route the server registers: the REST api, the embedded auth (/auth/v1), the
  * GraphQL endpoint itself, health and images.
  */
-
-const sharedToAll: Expected = {
-  guest: 'allowed',
-  cook: 'allowed',
-  otherCook: 'allowed',
-  admin: 'allowed',
-};
-const nobodysToAll: Expected = {
-  guest: 'notFound',
-  cook: 'notFound',
-  otherCook: 'notFound',
-  admin: 'notFound',
-};
-const noSharedRecipe: Expected = { ...nobodysToAll, guest: 'unauthenticated' };
 
 const to = (path: string, body?: unknown): RestRequest => ({ path, body });
 const adminRoute = (path: string, body?: unknown) => only(() => to(path, body), adminOnly);
