@@ -50,6 +50,8 @@ const scorer = existsSync(sharedScorer)
 interface Page {
   name: string;
   url: string;
+  /** The saved copy, as fetching the address returns it (served as text/html, no charset). */
+  bytes: Buffer;
   html: string;
   /** Half "A" or "B" by a hash of the case name: tune on one, check the other moves alike. */
   half: 'A' | 'B';
@@ -65,7 +67,8 @@ const pages: Page[] = readdirSync(casesDir, { withFileTypes: true })
       name: entry.name,
       // The address the user would paste; the saved copy stands for what fetching it returns.
       url: (expected.sourceUrl as string | null) ?? `https://${expected.site}/`,
-      // As fetchPage decodes a page served as text/html without a charset.
+      bytes,
+      // As the page reader decodes a page served as text/html without a charset.
       html: decodeHtml(bytes, 'text/html'),
       half: ((hash[0] ?? 0) & 1) === 0 ? 'A' : 'B',
     } satisfies Page;
@@ -84,7 +87,11 @@ const intelligence = createRecipeIntelligence({
   allowPrivateImportUrls: false,
   // The offline provider never fails upstream, which is all the pipeline logs.
   logger: { warn: () => {} } as unknown as Parameters<typeof createRecipeIntelligence>[0]['logger'],
-  fetchPage: async (url) => ({ html: currentPage?.html ?? '', finalUrl: url }),
+  fetchPage: async (url) => ({
+    body: currentPage?.bytes ?? Buffer.alloc(0),
+    contentType: 'text/html',
+    finalUrl: url,
+  }),
   pageReader,
 });
 

@@ -11,15 +11,30 @@ import { rest } from './http.ts';
 
 /** Pages a hostile site could serve: within the 5 MB download limit, built to make readers slow. */
 const nested = (depth: number) => `<html><body>${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
-const hostilePages: Record<string, string> = {
+const hostileHtml: Record<string, string> = {
   // 313 KB that took the readers 10 s on the main thread.
   '/nested-64k': nested(64_000),
   // The probe's page held the server for over 6 minutes before it was stopped.
   '/nested-400k': nested(400_000),
   '/flat-300k': `<html><body><ul>${'<li>1 egg</li>'.repeat(300_000)}</ul></body></html>`,
+  // Just past the depth bound: small, refused at once.
+  '/nested-600': nested(600),
   '/pancakes':
     '<html><body><h1>Pancakes</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>200 g flour</li></ul><h2>Method</h2><ol><li>Whisk and fry.</li></ol></body></html>',
 };
+// Encoded once: the site shares this process's event loop with the server, and encoding 4 MB
+// per request would be the test's stall, not the server's.
+const hostilePages = Object.fromEntries(
+  Object.entries(hostileHtml).map(([path, html]) => [path, Buffer.from(html)]),
+);
+
+/** A page as fetchPage hands it to the reader. */
+const served = (html: string, pageUrl: string, withText: boolean) => ({
+  body: Buffer.from(html),
+  contentType: 'text/html; charset=utf-8',
+  pageUrl,
+  withText,
+});
 
 let app: TestApp;
 let cook: TestUser;
@@ -36,13 +51,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
-  // A first import starts the reading thread and warms the import path: what is measured below
-  // is the hostile page, not the first use of a thread.
+  // A first import starts the reading thread and warms the import path, a small refused page
+  // the refusal's: what is measured below is the hostile page, not the first use of a path.
   const warm = await rest(app, 'POST', '/api/recipes/analyze-url', {
     user: cook,
     body: { url: `${pagesUrl}/pancakes` },
   });
   expect(warm.status).toBe(200);
+  const refused = await rest(app, 'POST', '/api/recipes/analyze-url', {
+    user: cook,
+    body: { url: `${pagesUrl}/nested-600` },
+  });
+  expect(refused.status).toBe(400);
 });
 
 afterAll(async () => {
@@ -61,8 +81,9 @@ describe('importing a hostile page by URL', () => {
       let answer:
         | Awaited<ReturnType<typeof rest<{ error: { code: string; message: string } }>>>
         | undefined;
-      const stall = await worstStallDuring(async () => {
-        const poller = await pollFromAnotherProcess(`${app.url}/health`);
+      const stall = await worstStallDuring(async (watch) => {
+        // Starting the poller forks this (large) process: the test's own pause, not the server's.
+        const poller = await watch.excluding(() => pollFromAnotherProcess(`${app.url}/health`));
         answer = await rest<{ error: { code: string; message: string } }>(
           app,
           'POST',
@@ -116,9 +137,7 @@ describe('the page reader', () => {
     const reader = createPageReader({ threads: 1, timeoutMs: 1 });
     try {
       const page = `<html><body><h1>Cake</h1>${'<p>stir</p>'.repeat(50_000)}</body></html>`;
-      await expect(
-        reader.read({ html: page, pageUrl: 'https://example.test/', withText: true }),
-      ).rejects.toThrow(
+      await expect(reader.read(served(page, 'https://example.test/', true))).rejects.toThrow(
         new UrlImportError(
           'too_complex',
           'That page took too long to read. Try another address, or paste the recipe as text.',
@@ -129,11 +148,13 @@ describe('the page reader', () => {
     }
     const patient = createPageReader({ threads: 1 });
     try {
-      const reading = await patient.read({
-        html: '<html><body><h1>Cake</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul><h2>Method</h2><ol><li>Mix and bake.</li></ol></body></html>',
-        pageUrl: 'https://example.test/cake',
-        withText: true,
-      });
+      const reading = await patient.read(
+        served(
+          '<html><body><h1>Cake</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul><h2>Method</h2><ol><li>Mix and bake.</li></ol></body></html>',
+          'https://example.test/cake',
+          true,
+        ),
+      );
       expect(reading.draft?.name).toBe('Cake');
       expect(reading.text).toContain('2 eggs');
     } finally {
@@ -148,12 +169,10 @@ describe('the page reader', () => {
     const reader = createPageReader({ threads: 1, heapMb: 16, timeoutMs: 5_000 });
     try {
       const page = `<html><body>${`<i title="${'sugar '.repeat(20)}">x</i>`.repeat(99_000)}</body></html>`;
-      const refusal = await reader
-        .read({ html: page, pageUrl: 'https://example.test/', withText: true })
-        .then(
-          () => null,
-          (error: unknown) => error,
-        );
+      const refusal = await reader.read(served(page, 'https://example.test/', true)).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(refusal).toBeInstanceOf(UrlImportError);
       expect((refusal as UrlImportError).message).toMatch(
         /^That page (needs too much memory|took too long) to read\./,
@@ -164,11 +183,13 @@ describe('the page reader', () => {
     // The server reads on: another reader (the server's pool has a second thread) takes a page.
     const other = createPageReader({ threads: 1 });
     try {
-      const next = await other.read({
-        html: '<html><body><h1>Tea</h1><ul><li>1 tea bag</li><li>250 ml water</li></ul><ol><li>Steep.</li></ol></body></html>',
-        pageUrl: 'https://example.test/tea',
-        withText: false,
-      });
+      const next = await other.read(
+        served(
+          '<html><body><h1>Tea</h1><ul><li>1 tea bag</li><li>250 ml water</li></ul><ol><li>Steep.</li></ol></body></html>',
+          'https://example.test/tea',
+          false,
+        ),
+      );
       expect(next.draft?.name).toBe('Tea');
     } finally {
       await other.close();

@@ -34,7 +34,11 @@ function intelligence() {
     recipePrompt: async () => '',
     allowPrivateImportUrls: false,
     logger: pino({ level: 'silent' }),
-    fetchPage: async (url) => ({ html: ingredientsOnly, finalUrl: url }),
+    fetchPage: async (url) => ({
+      body: Buffer.from(ingredientsOnly),
+      contentType: 'text/html; charset=utf-8',
+      finalUrl: url,
+    }),
     pageReader,
   });
 }

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../src/ai/url-import/address-policy.ts';
-import { fetchPage } from '../src/ai/url-import/fetch-page.ts';
+import { decodeHtml } from '../src/ai/url-import/decode-html.ts';
+import { type FetchedPage, fetchPage } from '../src/ai/url-import/fetch-page.ts';
 import { UrlImportError } from '../src/ai/url-import/url-import-error.ts';
 
 let server: Server;
@@ -155,7 +156,7 @@ describe('fetchPage address guard', () => {
   it('follows an allowed redirect and reports the final URL', async () => {
     const page = await fetchPage(`${origin}/to-page`, { isAddressAllowed: onlyTestServer });
     expect(page.finalUrl).toBe(`${origin}/page`);
-    expect(page.html).toContain('<h1>Soup</h1>');
+    expect(htmlOf(page)).toContain('<h1>Soup</h1>');
   });
 
   it('gives up after five redirects', async () => {
@@ -215,6 +216,11 @@ describe('fetchPage response limits', () => {
 
   it('decodes the charset the page declares', async () => {
     const page = await fetchPage(`${origin}/latin1`, local);
-    expect(page.html).toContain('Crème brûlée');
+    expect(htmlOf(page)).toContain('Crème brûlée');
   });
 });
+
+/** The page as its reader decodes it. */
+function htmlOf(page: FetchedPage): string {
+  return decodeHtml(page.body, page.contentType);
+}

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { decodeHtml } from '../src/ai/url-import/decode-html.ts';
 import { extractRecipe } from '../src/ai/url-import/extract-recipe.ts';
 import { fetchPage } from '../src/ai/url-import/fetch-page.ts';
 
@@ -48,7 +49,7 @@ it('imports the recipe-page corpus with a score of at least 0.95', async () => {
   for (const name of cases) {
     const expected = JSON.parse(readFileSync(join(casesDir, name, 'expected.json'), 'utf8'));
     const page = await fetchPage(`${origin}/${name}/`, { allowPrivateAddresses: true });
-    const draft = extractRecipe(page.html, page.finalUrl);
+    const draft = extractRecipe(decodeHtml(page.body, page.contentType), page.finalUrl);
     const result = draft && {
       site: expected.site,
       sourceUrl: draft.sourceUrl,

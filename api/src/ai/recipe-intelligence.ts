@@ -62,7 +62,12 @@ export function createRecipeIntelligence(options: RecipeIntelligenceOptions): Re
       });
       await onFetched();
       const { draft: extracted, text } = await options.pageReader
-        .read({ html: page.html, pageUrl: page.finalUrl, withText: provider.name !== 'local' })
+        .read({
+          body: page.body,
+          contentType: page.contentType,
+          pageUrl: page.finalUrl,
+          withText: provider.name !== 'local',
+        })
         .catch((error: unknown) => {
           throw importFailure(error);
         });

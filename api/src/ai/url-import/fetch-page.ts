@@ -1,6 +1,5 @@
 import { Agent, request, errors as undiciErrors } from 'undici';
 import { isLocalNetworkName, isPublicAddress, literalAddress } from './address-policy.ts';
-import { decodeHtml } from './decode-html.ts';
 import {
   type AddressCheck,
   blockedAddressError,
@@ -24,7 +23,9 @@ export interface FetchPageOptions {
 }
 
 export interface FetchedPage {
-  html: string;
+  /** The body as downloaded: decoding it is left to the page reader's thread (decode-html.ts). */
+  body: Uint8Array;
+  contentType: string | null;
   finalUrl: string;
 }
 
@@ -92,7 +93,7 @@ export async function fetchPage(url: string, options: FetchPageOptions = {}): Pr
         );
       }
       const body = await readLimited(response.body, maxBytes, response.headers['content-length']);
-      return { html: decodeHtml(body, contentType), finalUrl: current.href };
+      return { body, contentType, finalUrl: current.href };
     }
   } catch (error) {
     throw toImportError(error, controller.signal.aborted);

@@ -17,7 +17,7 @@ export interface PageReaderOptions {
 }
 
 export interface PageReader {
-  /** The recipe (and the visible text when asked) read from `html` off the main thread. */
+  /** The recipe (and the visible text when asked) read from the page off the main thread. */
   read(task: PageReadingTask): Promise<Extract<PageReading, { kind: 'read' }>>;
   close(): Promise<void>;
 }

@@ -1,11 +1,14 @@
 import { setPriority } from 'node:os';
 import type { RecipeDraft } from '../recipe-draft.ts';
+import { decodeHtml } from './decode-html.ts';
 import { extractRecipe } from './extract-recipe.ts';
 import { type PageShapeProblem, pageShapeProblem } from './page-shape.ts';
 import { visibleText } from './visible-text.ts';
 
 export interface PageReadingTask {
-  html: string;
+  /** The page as downloaded, decoded here: a 5 MB page becomes a string on this thread only. */
+  body: Uint8Array;
+  contentType: string | null;
   pageUrl: string;
   /** The page's visible text too, for a model to read; only when one will. */
   withText: boolean;
@@ -25,11 +28,12 @@ if (process.platform === 'linux') setPriority(10);
  * can only exhaust its own time and heap, never the server's event loop.
  */
 export default function readPage(task: PageReadingTask): PageReading {
-  const problem = pageShapeProblem(task.html);
+  const html = decodeHtml(task.body, task.contentType);
+  const problem = pageShapeProblem(html);
   if (problem) return { kind: 'refused', problem };
   return {
     kind: 'read',
-    draft: extractRecipe(task.html, task.pageUrl),
-    text: task.withText ? visibleText(task.html) : null,
+    draft: extractRecipe(html, task.pageUrl),
+    text: task.withText ? visibleText(html) : null,
   };
 }
