@@ -9,6 +9,8 @@
  * Pictures are rendered once into a cache (BENCH_PHOTO_CACHE, default the system temp dir) and
  * reused; nothing is committed. Skips cleanly when ../shared is absent.
  *
+ * BENCH_PHOTO_THREADS=n reads n pictures at a time, each on a recognizer of its own (scores are
+ * the same; times then include the other reads' share of the cores: 1, the default, for times).
  * BENCH_PHOTO_CASES=n uses the first n recipes, BENCH_PHOTO_VARIANTS=clean,photo limits the
  * variants, BENCH_PHOTO_LANGUAGES=de,fr the recipes' languages, BENCH_PHOTO_LOG=1 prints each
  * picture's score and where it lost points. BENCH_PHOTO_COOK=recipe reads each picture as for a
@@ -163,60 +165,80 @@ interface Sample {
   failed: boolean;
 }
 
-const engine = createOcrEngine();
+const threads = Math.max(1, Number(process.env.BENCH_PHOTO_THREADS ?? 1));
+const engines = Array.from({ length: threads }, () => createOcrEngine());
+const pictures = cases.flatMap((item, index) =>
+  variantsOf(index)
+    .filter((variant) => !variantFilter || variantFilter.includes(variant))
+    .map((variant) => ({ item, variant })),
+);
 const samples: Sample[] = [];
 const initStarted = performance.now();
-await engine.start();
+await Promise.all(engines.map((engine) => engine.start()));
 const initMs = performance.now() - initStarted;
 try {
-  for (const [index, item] of cases.entries()) {
-    for (const variant of variantsOf(index)) {
-      if (variantFilter && !variantFilter.includes(variant)) continue;
-      const file = join(cacheDir, `${item.name}.${variant}.${variant === 'photo' ? 'jpg' : 'png'}`);
-      if (!existsSync(file)) renderRecipe(item.expected, item.language, variant, item.name, file);
-      const bytes = readFileSync(file);
-      const started = performance.now();
-      let actual: unknown = null;
-      let failed = false;
-      try {
-        const language = isCookLanguageKnown ? ocrLanguageFor([item.language]) : undefined;
-        const { draft } = await readRecipePhotos(engine, [bytes], { language });
-        // The import service refuses a draft without a name, or without ingredients and steps.
-        const isRefused =
-          !draft.name.trim() || (draft.ingredients.length === 0 && draft.instructions.length === 0);
-        failed = isRefused;
-        actual = isRefused ? null : draft;
-      } catch (error) {
-        failed = true;
-        if (isVerbose) console.log(`  ${item.name} ${variant}: ${String(error)}`);
+  const queue = [...pictures];
+  await Promise.all(
+    engines.map(async (engine) => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        samples.push(await readPicture(engine, next.item, next.variant));
       }
-      const ms = performance.now() - started;
-      const scores = scorer.scoreCase(item.expected, actual);
-      const score =
-        metrics.reduce((sum, metric) => sum + (scores[metric] ?? 0), 0) / metrics.length;
-      const isFailure = failed || !actual || score < 0.5;
-      samples.push({
-        caseName: item.name,
-        language: item.language,
-        variant,
-        ms,
-        score,
-        scores,
-        failed: isFailure,
-      });
-      const outDir = join(cacheDir, 'actual', variant);
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(join(outDir, `${item.name}.json`), JSON.stringify(actual, null, 2));
-      if (isVerbose) {
-        const lost = metrics.filter((metric) => (scores[metric] ?? 0) < 1);
-        console.log(
-          `${item.name.padEnd(32)} ${item.language} ${variant.padEnd(10)} ${score.toFixed(2)} ${Math.round(ms)} ms ${lost.map((m) => `${m}=${(scores[m] ?? 0).toFixed(2)}`).join(' ')}`,
-        );
-      }
-    }
-  }
+    }),
+  );
 } finally {
-  await engine.close();
+  await Promise.all(engines.map((engine) => engine.close()));
+}
+// In the pictures' own order, whichever thread read them.
+samples.sort(
+  (a, b) =>
+    pictures.findIndex((p) => p.item.name === a.caseName && p.variant === a.variant) -
+    pictures.findIndex((p) => p.item.name === b.caseName && p.variant === b.variant),
+);
+
+async function readPicture(
+  engine: ReturnType<typeof createOcrEngine>,
+  item: BenchCase,
+  variant: Variant,
+): Promise<Sample> {
+  const file = join(cacheDir, `${item.name}.${variant}.${variant === 'photo' ? 'jpg' : 'png'}`);
+  if (!existsSync(file)) renderRecipe(item.expected, item.language, variant, item.name, file);
+  const bytes = readFileSync(file);
+  const started = performance.now();
+  let actual: unknown = null;
+  let failed = false;
+  try {
+    const language = isCookLanguageKnown ? ocrLanguageFor([item.language]) : undefined;
+    const { draft } = await readRecipePhotos(engine, [bytes], { language });
+    // The import service refuses a draft without a name, or without ingredients and steps.
+    const isRefused =
+      !draft.name.trim() || (draft.ingredients.length === 0 && draft.instructions.length === 0);
+    failed = isRefused;
+    actual = isRefused ? null : draft;
+  } catch (error) {
+    failed = true;
+    if (isVerbose) console.log(`  ${item.name} ${variant}: ${String(error)}`);
+  }
+  const ms = performance.now() - started;
+  const scores = scorer.scoreCase(item.expected, actual);
+  const score = metrics.reduce((sum, metric) => sum + (scores[metric] ?? 0), 0) / metrics.length;
+  const outDir = join(cacheDir, 'actual', variant);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, `${item.name}.json`), JSON.stringify(actual, null, 2));
+  if (isVerbose) {
+    const lost = metrics.filter((metric) => (scores[metric] ?? 0) < 1);
+    console.log(
+      `${item.name.padEnd(32)} ${item.language} ${variant.padEnd(10)} ${score.toFixed(2)} ${Math.round(ms)} ms ${lost.map((m) => `${m}=${(scores[m] ?? 0).toFixed(2)}`).join(' ')}`,
+    );
+  }
+  return {
+    caseName: item.name,
+    language: item.language,
+    variant,
+    ms,
+    score,
+    scores,
+    failed: failed || !actual || score < 0.5,
+  };
 }
 
 const mean = (values: number[]) =>
@@ -245,7 +267,9 @@ const row = (label: string, group: Sample[]) => {
 console.log(
   `photo import: ${samples.length} pictures of ${cases.length} recipes (cache ${cacheDir})`,
 );
-console.log(`worker start: ${Math.round(initMs)} ms`);
+console.log(
+  `worker start: ${Math.round(initMs)} ms${threads > 1 ? ` (${threads} read at a time: times include each other's share of the cores)` : ''}`,
+);
 console.log(
   isCookLanguageKnown
     ? "cook's language: the recipe's (read in it first)"

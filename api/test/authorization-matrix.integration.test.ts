@@ -245,6 +245,7 @@ async function runCase<Request>(
   const problems: string[] = [];
   const label = matrixCase.label ? `${matrixCase.label}: ` : '';
   for (const caller of ['guest', 'otherCook', 'admin', 'cook'] as const) {
+    await noTurnRunning();
     const request = await matrixCase.request(owned, caller);
     const before = caller === 'cook' ? '' : await cookRows();
     const answer = await ask(request, caller);
@@ -255,6 +256,24 @@ async function runCase<Request>(
     }
   }
   return problems;
+}
+
+/**
+ * Waits until no assistant turn is running. A cook has one turn at a time, and a turn a case
+ * started (the other cook's, the admin's, the cook's own) answers in its own time, later on a
+ * busy machine: the next caller's question must not meet it.
+ */
+async function noTurnRunning(): Promise<void> {
+  const connection = app.database.orm.em.getConnection();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const [row] = (await connection.execute(
+      `select count(*)::int as running from chat_turns where status = 'running'`,
+    )) as { running: number }[];
+    if (row?.running === 0) return;
+    if (Date.now() > deadline) throw new Error('an assistant turn still runs after 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const askGraphql =

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Every test of the workspace, using both cores of a small machine. Vitest alone runs one file
+// at a time there (its workers are the cores less one), and most files wait on a browser, a
+// server or a database more than they compute: two runs side by side take little more than the
+// longer of them. Tests held to a wall-clock bound (the `api-timed` project) run first, alone.
+//
+// With TEST_SERVICES_DATABASE_URL and TEST_SERVICES_REDIS_URL set (.ci/run sets them), the
+// api's database and Redis tests run again on those servers, as a deployment uses them.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+const databaseUrl = process.env.TEST_SERVICES_DATABASE_URL;
+const redisUrl = process.env.TEST_SERVICES_REDIS_URL;
+const onServices = { DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl };
+const hasServices = Boolean(databaseUrl && redisUrl);
+// Only the files that reach a database or Redis run again on the servers.
+const servicesFilter = ['integration', 'limiter'];
+
+/** Longest first, so the two lanes end close together. */
+const phases = [
+  {
+    title: 'tests held to a time bound, alone',
+    lanes: 1,
+    runs: [
+      { name: 'api-timed', args: ['--project', 'api-timed'] },
+      hasServices && {
+        name: 'api-timed/services',
+        args: ['--project', 'api-timed', ...servicesFilter],
+        env: onServices,
+      },
+    ],
+  },
+  {
+    title: 'everything else, two runs at a time',
+    lanes: 2,
+    runs: [
+      { name: 'e2e', args: ['--project', 'e2e'] },
+      { name: 'api', args: ['--project', 'api'] },
+      hasServices && {
+        name: 'api/services',
+        args: ['--project', 'api', ...servicesFilter],
+        env: onServices,
+      },
+      {
+        name: 'web',
+        args: ['--project', '!api', '--project', '!api-timed', '--project', '!e2e'],
+      },
+    ],
+  },
+];
+
+const failed = [];
+const timings = [];
+for (const phase of phases) {
+  const queue = phase.runs.filter(Boolean);
+  console.log(`\n== ${phase.title}: ${queue.map((run) => run.name).join(', ')}`);
+  const lane = async () => {
+    for (let run = queue.shift(); run; run = queue.shift()) {
+      const started = Date.now();
+      const code = await vitestRun(run);
+      timings.push(`${run.name} ${Math.round((Date.now() - started) / 1000)} s`);
+      if (code !== 0) failed.push(run.name);
+    }
+  };
+  await Promise.all(Array.from({ length: phase.lanes }, lane));
+}
+console.log(`\n== test runs: ${timings.join(', ')}`);
+if (failed.length > 0) {
+  console.error(`== failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+
+/** One vitest run, its lines prefixed with its name (two runs print at once). */
+function vitestRun(run) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vitest, 'run', ...run.args], {
+      cwd: root,
+      env: { ...process.env, ...run.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk.toString()).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`[${run.name}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (pending) process.stdout.write(`[${run.name}] ${pending}\n`);
+      });
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
