@@ -57,7 +57,8 @@ export function createAuthenticator({
   isSessionActive,
 }: AuthenticateOptions): Authenticate {
   const verified = new LRUCache<string, AuthenticatedViewer>({ max: 10_000 });
-  const knownUsers = new LRUCache<string, true>({ max: 100_000 });
+  // What each user's profile was last brought up to, as `identityOf` puts it.
+  const knownProfiles = new LRUCache<string, string>({ max: 100_000 });
   const activeSessions = new LRUCache<string, true>({ max: 100_000, ttl: sessionCheckMs });
 
   const assertSessionActive = async (sessionId: string | null) => {
@@ -83,9 +84,16 @@ export function createAuthenticator({
 
     const claims = await verifyToken(token);
     await assertSessionActive(claims.sessionId);
-    if (!knownUsers.has(claims.sub)) {
-      await ensureUser(orm.em.fork() as EntityManager, identityOf(claims));
-      knownUsers.set(claims.sub, true);
+    const identity = identityOf(claims);
+    const profile = JSON.stringify([
+      identity.email,
+      identity.firstName,
+      identity.lastName,
+      identity.avatarUrl,
+    ]);
+    if (knownProfiles.get(claims.sub) !== profile) {
+      await ensureUser(orm.em.fork() as EntityManager, identity);
+      knownProfiles.set(claims.sub, profile);
     }
     const isAdmin =
       claims.email !== '' && adminEmails.has(claims.email) && (await isEmailProven(claims));
@@ -119,5 +127,6 @@ function identityOf(claims: VerifiedToken) {
     firstName: text('first_name') ?? (givenName || null),
     lastName: text('last_name') ?? (otherNames.join(' ') || null),
     avatarUrl: text('avatar_url'),
+    issuedAt: new Date(claims.issuedAt * 1000),
   };
 }

@@ -14,6 +14,8 @@ export interface VerifiedToken {
   sub: string;
   email: string;
   expiresAt: number;
+  /** When the token was issued, in seconds since the epoch (0 when it does not say). */
+  issuedAt: number;
   sessionId: string | null;
   userMetadata: Record<string, unknown>;
 }
@@ -101,6 +103,7 @@ function toVerifiedToken(payload: JWTPayload): VerifiedToken {
     sub: sub.toLowerCase(),
     email: typeof payload.email === 'string' ? payload.email.toLowerCase() : '',
     expiresAt: payload.exp ?? 0,
+    issuedAt: payload.iat ?? 0,
     sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
     userMetadata:
       metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>) : {},

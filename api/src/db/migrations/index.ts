@@ -14,6 +14,7 @@ import { Migration20261126130026_import_attempts } from './Migration202611261300
 import { Migration20261126204111_nutrition_version } from './Migration20261126204111_nutrition_version.ts';
 import { Migration20261207110000_import_results } from './Migration20261207110000_import_results.ts';
 import { Migration20261207150000_recipe_client_ids } from './Migration20261207150000_recipe_client_ids.ts';
+import { Migration20261207220000_profile_issued_at } from './Migration20261207220000_profile_issued_at.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -61,5 +62,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261207150000_recipe_client_ids',
     class: Migration20261207150000_recipe_client_ids,
+  },
+  {
+    name: 'Migration20261207220000_profile_issued_at',
+    class: Migration20261207220000_profile_issued_at,
   },
 ];

@@ -10,6 +10,8 @@ export const UserSchema = defineEntity({
     firstName: p.text().nullable(),
     lastName: p.text().nullable(),
     profileImageUrl: p.text().nullable(),
+    /** When the access token the names and picture came from was issued (see ensureUser). */
+    profileIssuedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

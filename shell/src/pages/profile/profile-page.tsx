@@ -1,10 +1,11 @@
 import { Button } from '@app/ui';
-import { ChevronRight, ShieldCheck } from 'lucide-react';
+import { ChevronRight, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loadAuth } from '../../session/auth-loader.ts';
 import { useViewer } from '../../session/use-viewer.ts';
 import { ImportBookmarklet } from './import-bookmarklet.tsx';
+import { ProfileNameForm } from './profile-name-form.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 
 /** Spec §2: first and last name; else the first name; else 'User'. */
@@ -24,6 +25,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const [isEditingName, setIsEditingName] = useState(false);
   const name = displayName(viewer?.firstName, viewer?.lastName);
   const email = viewer?.email;
 
@@ -39,18 +41,42 @@ export default function ProfilePage() {
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <section className="flex items-center gap-4 rounded-card border border-line bg-raised p-5 shadow-card">
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft font-display font-semibold text-2xl text-primary"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <div className="min-w-0">
-          <h1 className="truncate font-display font-semibold text-2xl text-ink">{name}</h1>
-          <p className="break-all text-muted text-sm">{email || 'No email provided'}</p>
-          <p className="mt-0.5 text-muted text-xs">Member since {memberSince(viewer?.createdAt)}</p>
+      <section className="flex flex-col gap-5 rounded-card border border-line bg-raised p-5 shadow-card">
+        {/* On a phone the button goes under the name, which keeps the card's width. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft font-display font-semibold text-2xl text-primary"
+            >
+              {name.charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0 flex-1">
+              <h1 className="truncate font-display font-semibold text-2xl text-ink">{name}</h1>
+              <p className="break-all text-muted text-sm">{email || 'No email provided'}</p>
+              <p className="mt-0.5 text-muted text-xs">
+                Member since {memberSince(viewer?.createdAt)}
+              </p>
+            </div>
+          </div>
+          {!isEditingName && (
+            <Button
+              variant="secondary"
+              onClick={() => setIsEditingName(true)}
+              className="shrink-0 self-start sm:self-auto"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Name
+            </Button>
+          )}
         </div>
+        {isEditingName && (
+          <ProfileNameForm
+            firstName={viewer?.firstName ?? null}
+            lastName={viewer?.lastName ?? null}
+            onDone={() => setIsEditingName(false)}
+          />
+        )}
       </section>
 
       {isAdmin && (
