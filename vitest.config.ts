@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     projects: [
       'schema',
-      apiTests({ name: 'api', exclude: timingBoundTests }),
+      // Each file builds its own app on its own database, and the api's modules hold nothing of
+      // a file's: one process runs them all, loading the api once instead of once per file.
+      apiTests({ name: 'api', exclude: timingBoundTests, isolate: false }),
       apiTests({ name: 'api-timed', include: timingBoundTests }),
       'ui',
       'shell',

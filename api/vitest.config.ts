@@ -18,7 +18,13 @@ export const timingBoundTests = [
 ];
 
 /** The api's tests, or a part of them (the workspace's `api` and `api-timed` projects). */
-export function apiTests(part: { name: string; include?: string[]; exclude?: string[] }) {
+export function apiTests(part: {
+  name: string;
+  include?: string[];
+  exclude?: string[];
+  /** One process for all files (see the workspace's `api` project). */
+  isolate?: boolean;
+}) {
   return defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     // Node loads graphql's CommonJS build for dependencies; Vite would give our sources the .mjs
@@ -31,6 +37,9 @@ export function apiTests(part: { name: string; include?: string[]; exclude?: str
       exclude: [...configDefaults.exclude, ...(part.exclude ?? [])],
       // Database tests run in separate processes; each file gets its own database.
       pool: 'forks',
+      isolate: part.isolate ?? true,
+      // A spy left by one test never reaches the next file's (they may share a process).
+      restoreMocks: true,
       globalSetup: ['test/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -36,7 +36,9 @@ const phases = [
     title: 'everything else, two runs at a time',
     lanes: 2,
     runs: [
-      { name: 'e2e', args: ['--project', 'e2e'] },
+      // The browser journeys are half of all the time: two halves, one per lane at first.
+      { name: 'e2e 1/2', args: ['--project', 'e2e', '--shard=1/2'] },
+      { name: 'e2e 2/2', args: ['--project', 'e2e', '--shard=2/2'] },
       { name: 'api', args: ['--project', 'api'] },
       hasServices && {
         name: 'api/services',

@@ -22,9 +22,10 @@ export const ShoppingItemSchema = defineEntity({
     /** The list version (see ShoppingListClock) of the write that last changed the item. */
     listVersion: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
+    // A new item was updated when it was created, to the millisecond (clients compare them).
     updatedAt: p
       .datetime()
-      .onCreate(() => new Date())
+      .onCreate((item) => item.createdAt ?? new Date())
       .onUpdate(() => new Date()),
   },
   indexes: [
