@@ -23,7 +23,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const template = `recipes_template_${process.pid}`;
+    // One per project: the api's two projects (api, api-timed) may set up in one process.
+    const template = `recipes_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     await adminQuery(databaseUrl, `drop database if exists "${template}"`);
     await adminQuery(databaseUrl, `create database "${template}"`);
     const database = await openDatabase({
