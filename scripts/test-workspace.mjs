@@ -8,6 +8,7 @@
 // api's database and Redis tests run again on those servers, as a deployment uses them.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
@@ -55,6 +56,8 @@ const phases = [
 
 const failed = [];
 const timings = [];
+/** Each run's lines, so a failed run's report can be printed again at the end. */
+const output = new Map();
 for (const phase of phases) {
   const queue = phase.runs.filter(Boolean);
   console.log(`\n== ${phase.title}: ${queue.map((run) => run.name).join(', ')}`);
@@ -70,8 +73,36 @@ for (const phase of phases) {
 }
 console.log(`\n== test runs: ${timings.join(', ')}`);
 if (failed.length > 0) {
+  // Two runs print at once and the web run is long: a failure scrolls far up. Its report comes
+  // again at the end, and last of all the names of the failed tests.
+  for (const name of failed) {
+    console.log(`\n== what failed in ${name}`);
+    for (const line of failureReport(plainLines(name))) console.log(`[${name}] ${line}`);
+  }
+  for (const name of failed) {
+    console.log(`\n== failed tests in ${name}`);
+    for (const line of plainLines(name).filter((line) => /^\s*(FAIL|×)\s/.test(line))) {
+      console.log(`[${name}] ${line}`);
+    }
+  }
   console.error(`== failed: ${failed.join(', ')}`);
   process.exit(1);
+}
+
+function plainLines(name) {
+  return (output.get(name) ?? []).map((line) => stripVTControlCharacters(line));
+}
+
+/** Vitest's own account of the failures, from its "Failed Tests" rule, bounded. */
+function failureReport(lines) {
+  let start = lines.findIndex((line) =>
+    /⎯ (Failed Tests|Failed Suites|Unhandled Errors?) /.test(line),
+  );
+  if (start < 0) start = Math.max(0, lines.length - 80);
+  const report = lines.slice(start);
+  return report.length > 200
+    ? [...report.slice(0, 200), `… ${report.length - 200} more lines`]
+    : report;
 }
 
 /** One vitest run, its lines prefixed with its name (two runs print at once). */
@@ -82,15 +113,22 @@ function vitestRun(run) {
       env: { ...process.env, ...run.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const lines = [];
+    output.set(run.name, lines);
     for (const stream of [child.stdout, child.stderr]) {
       let pending = '';
       stream.on('data', (chunk) => {
-        const lines = (pending + chunk.toString()).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) process.stdout.write(`[${run.name}] ${line}\n`);
+        const parts = (pending + chunk.toString()).split('\n');
+        pending = parts.pop() ?? '';
+        for (const line of parts) {
+          lines.push(line);
+          process.stdout.write(`[${run.name}] ${line}\n`);
+        }
       });
       stream.on('end', () => {
-        if (pending) process.stdout.write(`[${run.name}] ${pending}\n`);
+        if (!pending) return;
+        lines.push(pending);
+        process.stdout.write(`[${run.name}] ${pending}\n`);
       });
     }
     child.on('close', (code) => resolve(code ?? 1));

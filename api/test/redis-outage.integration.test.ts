@@ -97,10 +97,11 @@ describe('with Redis stopped', () => {
   });
 
   it('sends the events it kept once Redis is back', async () => {
-    await redis.start();
+    // Listened to before Redis returns, so the backlog cannot send before the listener is in.
     const changes = await app.events.listen<{ kind: string; item?: { name: string } }>(
       topics.shoppingListChanged(cook.id),
     );
+    await redis.start();
     // Sent while Redis was away: kept, then delivered by the backlog's retries.
     const first = await changes.next();
     expect(first.value).toMatchObject({ kind: 'ADDED' });
