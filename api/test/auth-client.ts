@@ -23,7 +23,7 @@ export function supabaseClient(
 }
 
 export interface OutboxMail {
-  kind: 'confirmation' | 'recovery';
+  kind: 'confirmation' | 'recovery' | 'magiclink';
   to: string;
   subject: string;
   text: string;

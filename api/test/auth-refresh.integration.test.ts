@@ -16,6 +16,7 @@ beforeAll(async () => {
         token: { perIp: 1000, windowSeconds: 300 },
         signup: { perIp: 1000, perEmail: 10, windowSeconds: 300 },
         recover: { perIp: 1000, perEmail: 10, windowSeconds: 300 },
+        otp: { perIp: 1000, perEmail: 10, windowSeconds: 300 },
         verify: { perIp: 1000, perEmail: 10, windowSeconds: 300 },
         user: { perIp: 1000, perEmail: 30, windowSeconds: 300 },
       },

@@ -18,7 +18,7 @@ export function identitiesOf(em: EntityManager, userId: string): Promise<AuthIde
 /** A new e-mail account with its `email` identity (not flushed). */
 export function createEmailAccount(
   em: EntityManager,
-  input: { email: string; passwordHash: string; metadata: Record<string, unknown> },
+  input: { email: string; passwordHash: string | null; metadata: Record<string, unknown> },
 ): AuthUser {
   const id = randomUUID();
   const user = em.create(AuthUser, {

@@ -23,3 +23,15 @@ export function recoveryMail(to: string, link: string, code: string): AuthMail {
     code,
   };
 }
+
+/** The sign-in mail of `POST /otp` (signInWithOtp) for a confirmed address. */
+export function magicLinkMail(to: string, link: string, code: string): AuthMail {
+  return {
+    kind: 'magiclink',
+    to,
+    subject: 'Your sign-in link',
+    text: `Follow this link to sign in:\n\n${link}\n\nOr enter this code: ${code}\n\nIt works once, within an hour. If you did not ask for this, ignore this mail.\n`,
+    link,
+    code,
+  };
+}

@@ -11,7 +11,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export type RateLimitedAction = 'token' | 'signup' | 'recover' | 'verify' | 'user';
+export type RateLimitedAction = 'token' | 'signup' | 'recover' | 'otp' | 'verify' | 'user';
 
 /** Everything the embedded auth can be tuned with (auth-contract §9 for the defaults). */
 export interface AuthSettings {
@@ -66,6 +66,7 @@ export const defaultAuthSettings: Omit<AuthSettings, 'issuer' | 'siteUrl'> = {
     token: { perIp: 150, windowSeconds: fiveMinutes },
     signup: { perIp: 30, perEmail: 10, windowSeconds: fiveMinutes },
     recover: { perIp: 30, perEmail: 10, windowSeconds: fiveMinutes },
+    otp: { perIp: 30, perEmail: 10, windowSeconds: fiveMinutes },
     verify: { perIp: 30, perEmail: 10, windowSeconds: fiveMinutes },
     user: { perIp: 30, perEmail: 30, windowSeconds: fiveMinutes },
   },

@@ -6,6 +6,7 @@ import { AuthError, sendAuthError } from './auth-error.ts';
 import { registerAuthInfoRoutes } from './auth-info.routes.ts';
 import { createAuthRateLimiter } from './auth-rate-limiter.ts';
 import { registerOAuthRoutes } from './oauth/oauth.routes.ts';
+import { registerOtpRoutes } from './otp.routes.ts';
 import { registerRecoverRoutes } from './recover.routes.ts';
 import { createSignInLimiter } from './sign-in-limiter.ts';
 import { registerSignupRoutes } from './signup.routes.ts';
@@ -57,6 +58,7 @@ export async function registerAuthRoutes(
       registerTokenRoutes(scope, auth);
       registerUserRoutes(scope, auth);
       registerRecoverRoutes(scope, auth);
+      registerOtpRoutes(scope, auth);
       registerVerifyRoutes(scope, auth);
       registerAuthInfoRoutes(scope, auth);
       registerOAuthRoutes(scope, auth, deps.oauthProviders);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-dependencies.ts';
 import { RateLimitedError } from './auth-error.ts';
-import { confirmationMail, recoveryMail } from './auth-mails.ts';
+import { confirmationMail, magicLinkMail, recoveryMail } from './auth-mails.ts';
 import type { AuthUser } from './auth-user.entity.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { type PkceChallenge, startFlow } from './pkce-flow.ts';
@@ -42,6 +42,27 @@ export async function sendRecovery(
   await em.flush();
   const link = verifyLink(auth, request, linkToken, 'recovery', redirectTo);
   await auth.mailer.send(recoveryMail(user.email, link, code));
+}
+
+/**
+ * Sends the sign-in link and code of `POST /otp`. It shares the recovery mail's clock, as in
+ * GoTrue: both sign the holder of the mailbox in.
+ */
+export async function sendMagicLink(
+  auth: AuthContext,
+  em: EntityManager,
+  request: FastifyRequest,
+  user: AuthUser,
+  pkce: PkceChallenge | null,
+  redirectTo: unknown,
+): Promise<void> {
+  assertMailAllowed(auth, user.recoverySentAt);
+  const flow = pkce ? await startFlow(em, user.id, pkce, 'magiclink') : null;
+  const { linkToken, code } = await issueOneTimeToken(em, user.id, 'magiclink', flow?.id);
+  user.recoverySentAt = new Date();
+  await em.flush();
+  const link = verifyLink(auth, request, linkToken, 'magiclink', redirectTo);
+  await auth.mailer.send(magicLinkMail(user.email, link, code));
 }
 
 /** At most one mail of a kind per address and period, so the endpoint cannot spam a mailbox. */

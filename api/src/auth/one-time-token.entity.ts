@@ -1,11 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { AuthUser } from './auth-user.entity.ts';
 
-export const oneTimeTokenTypes = ['confirmation', 'recovery'] as const;
+export const oneTimeTokenTypes = ['confirmation', 'recovery', 'magiclink'] as const;
 export type OneTimeTokenType = (typeof oneTimeTokenTypes)[number];
 
 /**
- * An e-mailed secret (confirmation or recovery link plus its 6-digit code). Only hashes are
+ * An e-mailed secret (confirmation, recovery or sign-in link plus its 6-digit code). Only hashes are
  * stored, so a database leak does not hand out sign-ins; one per user and type.
  */
 export const OneTimeTokenSchema = defineEntity({

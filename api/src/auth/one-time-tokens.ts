@@ -40,23 +40,23 @@ export async function issueOneTimeToken(
 /** Takes (deletes) a valid token by its link form; null when unknown, used or expired. */
 export async function takeByLink(
   em: EntityManager,
-  type: OneTimeTokenType,
+  types: OneTimeTokenType[],
   linkToken: string,
   lifetimeSeconds: number,
 ): Promise<OneTimeToken | null> {
   const secret = linkToken.startsWith(pkcePrefix) ? linkToken.slice(pkcePrefix.length) : linkToken;
-  return take(em, { type, tokenHash: sha256(secret) }, lifetimeSeconds);
+  return take(em, types, { tokenHash: sha256(secret) }, lifetimeSeconds);
 }
 
 /** Takes a valid token by the user's 6-digit code. */
 export async function takeByCode(
   em: EntityManager,
-  type: OneTimeTokenType,
+  types: OneTimeTokenType[],
   userId: string,
   code: string,
   lifetimeSeconds: number,
 ): Promise<OneTimeToken | null> {
-  return take(em, { type, user: userId, codeHash: codeHashOf(userId, code) }, lifetimeSeconds);
+  return take(em, types, { user: userId, codeHash: codeHashOf(userId, code) }, lifetimeSeconds);
 }
 
 export function isPkceLinkToken(linkToken: string): boolean {
@@ -65,10 +65,12 @@ export function isPkceLinkToken(linkToken: string): boolean {
 
 async function take(
   em: EntityManager,
-  where: Partial<Pick<OneTimeToken, 'type' | 'tokenHash' | 'user' | 'codeHash'>>,
+  types: OneTimeTokenType[],
+  where: Partial<Pick<OneTimeToken, 'tokenHash' | 'user' | 'codeHash'>>,
   lifetimeSeconds: number,
 ): Promise<OneTimeToken | null> {
-  const token = await em.findOne(OneTimeToken, where);
+  if (types.length === 0) return null;
+  const token = await em.findOne(OneTimeToken, { ...where, type: { $in: types } });
   if (!token) return null;
   // Single use: deleted whether it is still valid or not; the delete count settles races.
   const deleted = await em.nativeDelete(OneTimeToken, { id: token.id });

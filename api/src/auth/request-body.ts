@@ -34,3 +34,8 @@ export function normalizeEmail(email: string): string {
   }
   return trimmed;
 }
+
+/** `data` (user metadata) as a client sent it, without the keys it set to null. */
+export function withoutNulls(metadata: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== null));
+}

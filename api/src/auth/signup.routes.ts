@@ -15,7 +15,7 @@ import { sendConfirmation } from './email-links.ts';
 import { hashPassword } from './password-hash.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { readPkceChallenge } from './pkce-flow.ts';
-import { asBody, normalizeEmail, objectOf, stringOf } from './request-body.ts';
+import { asBody, normalizeEmail, objectOf, stringOf, withoutNulls } from './request-body.ts';
 
 /** POST /signup (auth-contract §4.2), checks in GoTrue's order. */
 export function registerSignupRoutes(app: FastifyInstance, auth: AuthContext): void {
@@ -75,8 +75,4 @@ export function registerSignupRoutes(app: FastifyInstance, auth: AuthContext): v
     await sendConfirmation(auth, em, request, user, pkce, redirectTo);
     return toUserJson(user, await identitiesOf(em, user.id));
   });
-}
-
-function withoutNulls(metadata: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== null));
 }

@@ -10,11 +10,17 @@ import { isPkceLinkToken, takeByCode, takeByLink } from './one-time-tokens.ts';
 import { resolveRedirect, withFragment, withQuery } from './redirect-url.ts';
 import { asBody, normalizeEmail, stringOf } from './request-body.ts';
 
-/** verifyOtp / link `type` → the kind of token it redeems; others are not issued here. */
-function tokenTypeOf(type: unknown): OneTimeTokenType | null {
-  if (type === 'signup' || type === 'email') return 'confirmation';
-  if (type === 'recovery') return 'recovery';
-  return null;
+/**
+ * verifyOtp / link `type` → the kinds of token it may redeem; others are not issued here. An
+ * `email` code is whichever mail `POST /otp` sent: the sign-in link, or the sign-up confirmation
+ * of an address not yet confirmed.
+ */
+function tokenTypesOf(type: unknown): OneTimeTokenType[] {
+  if (type === 'signup') return ['confirmation'];
+  if (type === 'email') return ['magiclink', 'confirmation'];
+  if (type === 'magiclink') return ['magiclink'];
+  if (type === 'recovery') return ['recovery'];
+  return [];
 }
 
 const linkError = {
@@ -30,12 +36,11 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
     await auth.rateLimit('verify', request.ip);
     const redirectTo = resolveRedirect(query.redirect_to, auth.settings);
     const linkToken = typeof query.token === 'string' ? query.token : '';
-    const type = tokenTypeOf(query.type);
+    const types = tokenTypesOf(query.type);
     const em = auth.em();
-    const taken =
-      type && linkToken
-        ? await takeByLink(em, type, linkToken, auth.settings.linkLifetimeSeconds)
-        : null;
+    const taken = linkToken
+      ? await takeByLink(em, types, linkToken, auth.settings.linkLifetimeSeconds)
+      : null;
     // A browser following the link always gets a redirect, never a JSON error page.
     const user = taken ? await redeem(auth, em, taken).catch(() => null) : null;
     if (!taken || !user) {
@@ -75,24 +80,21 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
     const rawEmail = stringOf(body, 'email');
     const code = stringOf(body, 'token');
     await auth.rateLimit('verify', request.ip, rawEmail?.trim());
-    const type = tokenTypeOf(stringOf(body, 'type'));
+    const types = tokenTypesOf(stringOf(body, 'type'));
     const em = auth.em();
     let taken: OneTimeToken | null = null;
     if (tokenHash) {
       if (rawEmail) throw validationFailed('Only the token_hash and type should be provided');
-      taken = type
-        ? await takeByLink(em, type, tokenHash, auth.settings.linkLifetimeSeconds)
-        : null;
+      taken = await takeByLink(em, types, tokenHash, auth.settings.linkLifetimeSeconds);
       if (!taken) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     } else {
       if (!rawEmail || !code) {
         throw validationFailed('Verify requires either a token or a token hash');
       }
       const user = await findByEmail(em, normalizeEmail(rawEmail));
-      taken =
-        user && type
-          ? await takeByCode(em, type, user.id, code, auth.settings.linkLifetimeSeconds)
-          : null;
+      taken = user
+        ? await takeByCode(em, types, user.id, code, auth.settings.linkLifetimeSeconds)
+        : null;
       if (!taken) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
     }
     const user = await redeem(auth, em, taken);

@@ -15,6 +15,7 @@ import { Migration20261126204111_nutrition_version } from './Migration2026112620
 import { Migration20261207110000_import_results } from './Migration20261207110000_import_results.ts';
 import { Migration20261207150000_recipe_client_ids } from './Migration20261207150000_recipe_client_ids.ts';
 import { Migration20261207220000_profile_issued_at } from './Migration20261207220000_profile_issued_at.ts';
+import { Migration20261208010000_magic_links } from './Migration20261208010000_magic_links.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -66,5 +67,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261207220000_profile_issued_at',
     class: Migration20261207220000_profile_issued_at,
+  },
+  {
+    name: 'Migration20261208010000_magic_links',
+    class: Migration20261208010000_magic_links,
   },
 ];
