@@ -37,25 +37,37 @@ export async function signUpInBrowser(page: Page, baseUrl: string, user: AppUser
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }
 
+export interface MailedSecret {
+  link: string;
+  /** The 6-digit code the mail shows beside the link. */
+  code: string;
+}
+
 /**
- * The link of the confirmation mail the embedded auth wrote for `email` into the outbox
- * (`<dataDir>/outbox`, one JSON file per mail).
+ * The newest mail of a kind the embedded auth wrote for `email` into the outbox
+ * (`<dataDir>/outbox`, one JSON file per mail, named in order), once it is there.
  */
-export async function confirmationLink(dataDir: string, email: string): Promise<string> {
+export async function mailTo(
+  dataDir: string,
+  email: string,
+  kind: 'confirmation' | 'recovery' | 'magiclink',
+): Promise<MailedSecret> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names.filter((file) => file.includes('-confirmation-'))) {
-      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
+    for (const name of names
+      .filter((file) => file.includes(`-${kind}-`))
+      .sort()
+      .reverse()) {
+      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as MailedSecret & {
         to: string;
-        link: string;
       };
-      if (mail.to === email) return mail.link;
+      if (mail.to === email) return { link: mail.link, code: mail.code };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no confirmation mail for ${email}`);
+  throw new Error(`no ${kind} mail for ${email}`);
 }
 
 /**
@@ -76,7 +88,7 @@ export async function signUpAdmin(
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Please check your email to verify your account.').first().waitFor();
-  await page.goto(await confirmationLink(dataDir, user.email));
+  await page.goto((await mailTo(dataDir, user.email, 'confirmation')).link);
   await page.waitForURL((current) => current.pathname === '/');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }

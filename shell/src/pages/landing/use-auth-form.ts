@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { type AuthModule, loadAuth, preloadAuth } from '../../session/auth-loader.ts';
 import { unexpectedError } from '../../session/auth-messages.ts';
 
-type AuthCall = (auth: AuthModule) => Promise<{ error: unknown; notice?: string }>;
+/** `errorText` replaces the auth server's own words for the error, where the form knows better. */
+type AuthCall = (
+  auth: AuthModule,
+) => Promise<{ error: unknown; errorText?: string; notice?: string }>;
 
 /** Shared state of the sign-in and sign-up forms: values, busy flag, error and notice. */
 export function useAuthForm<Values extends Record<string, string>>(initial: Values) {
@@ -25,7 +28,7 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
     try {
       const auth = await loadAuth();
       const result = await run(auth);
-      if (result.error) setError(auth.authErrorMessage(result.error));
+      if (result.error) setError(result.errorText ?? auth.authErrorMessage(result.error));
       else if (result.notice) {
         setNotice(result.notice);
         toast({ title: result.notice });
@@ -41,5 +44,5 @@ export function useAuthForm<Values extends Record<string, string>>(initial: Valu
   // The user is about to sign in: fetch the auth library while they type.
   const formProps = { onFocus: preloadAuth, onPointerDown: preloadAuth };
 
-  return { values, setValue, isBusy, error, notice, submit, formProps };
+  return { values, setValue, isBusy, error, notice, submit, formProps, setError };
 }
