@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { assuranceLevelOf } from './mfa/assurance-level.ts';
 import type { ActiveSigningKey } from './signing-keys.ts';
 
 export interface AccessTokenClaims {
@@ -17,12 +18,13 @@ export function signAccessToken(
   options: { issuer: string; audience: string; lifetimeSeconds: number },
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
+  const amr = claims.amr ?? [{ method: 'password', timestamp: now }];
   return new SignJWT({
     email: claims.email,
     phone: '',
     role: 'authenticated',
-    aal: 'aal1',
-    amr: claims.amr ?? [{ method: 'password', timestamp: now }],
+    aal: assuranceLevelOf(amr),
+    amr,
     session_id: claims.sessionId,
     is_anonymous: false,
     app_metadata: claims.appMetadata ?? { provider: 'email', providers: ['email'] },

@@ -4,6 +4,7 @@ import { AuthIdentity } from './auth-identity.entity.ts';
 import { AuthSession } from './auth-session.entity.ts';
 import { endSessionsById } from './auth-sessions.ts';
 import { AuthUser } from './auth-user.entity.ts';
+import { MfaFactor } from './mfa/mfa-factor.entity.ts';
 import type { OneTimeTokenType } from './one-time-token.entity.ts';
 
 /** Finds an account by (lower-cased) e-mail. */
@@ -13,6 +14,11 @@ export function findByEmail(em: EntityManager, email: string): Promise<AuthUser 
 
 export function identitiesOf(em: EntityManager, userId: string): Promise<AuthIdentity[]> {
   return em.find(AuthIdentity, { user: userId }, { orderBy: { createdAt: 'asc' } });
+}
+
+/** The account's second factors, oldest first. */
+export function factorsOf(em: EntityManager, userId: string): Promise<MfaFactor[]> {
+  return em.find(MfaFactor, { user: userId }, { orderBy: { createdAt: 'asc' } });
 }
 
 /** A new e-mail account with its `email` identity (not flushed). */

@@ -9,6 +9,7 @@ import { AuthIdentity } from './auth-identity.entity.ts';
 import { type AuthMethodReference, AuthSession } from './auth-session.entity.ts';
 import { AuthUser } from './auth-user.entity.ts';
 import { toUserJson } from './auth-user-json.ts';
+import { MfaFactor } from './mfa/mfa-factor.entity.ts';
 import { RefreshToken } from './refresh-token.entity.ts';
 
 /** The Session object of auth-contract §2.3. */
@@ -47,6 +48,35 @@ export async function startSession(
     usedAt: null,
   });
   user.lastSignInAt = now;
+  await em.flush();
+  return sessionJson(auth, em, user, session, refreshToken.token);
+}
+
+/**
+ * New tokens for a session whose methods changed (a second factor verified): the access token
+ * carries the new `amr`/`aal`, and the refresh token starts afresh.
+ */
+export async function reissueSession(
+  auth: AuthContext,
+  em: EntityManager,
+  user: AuthUser,
+  session: AuthSession,
+): Promise<SessionJson> {
+  // The new token is the current one's child: a refresh with the old token that races this
+  // answer is handed the new token, as after a lost refresh answer.
+  const current = await em.findOne(
+    RefreshToken,
+    { sessionId: session.id, usedAt: null, isRevoked: false },
+    { orderBy: { id: 'desc' } },
+  );
+  if (current) current.usedAt = new Date();
+  const refreshToken = em.create(RefreshToken, {
+    token: newRefreshToken(),
+    user: user.id,
+    sessionId: session.id,
+    parent: current?.token ?? null,
+    usedAt: null,
+  });
   await em.flush();
   return sessionJson(auth, em, user, session, refreshToken.token);
 }
@@ -204,12 +234,14 @@ async function sessionJson(
     { user: user.id },
     { orderBy: { createdAt: 'asc' } },
   );
+  // supabase-js reads the session's factors for the next assurance level.
+  const factors = await em.find(MfaFactor, { user: user.id }, { orderBy: { createdAt: 'asc' } });
   return {
     access_token: accessToken,
     token_type: 'bearer',
     expires_in: settings.jwtLifetimeSeconds,
     expires_at: decodeJwt(accessToken).exp ?? 0,
     refresh_token: refreshToken,
-    user: toUserJson(user, identities),
+    user: toUserJson(user, identities, factors),
   };
 }

@@ -1,10 +1,14 @@
 import type { AuthIdentity } from './auth-identity.entity.ts';
 import type { AuthUser } from './auth-user.entity.ts';
+import type { MfaFactor } from './mfa/mfa-factor.entity.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
 
-/** The User object of auth-contract §2.1; unset timestamps are left out, as GoTrue does. */
-export function toUserJson(user: AuthUser, identities: AuthIdentity[]) {
+/**
+ * The User object of auth-contract §2.1; unset timestamps are left out, as GoTrue does, and
+ * `factors` when there are none.
+ */
+export function toUserJson(user: AuthUser, identities: AuthIdentity[], factors: MfaFactor[] = []) {
   return {
     id: user.id,
     aud: 'authenticated',
@@ -23,6 +27,18 @@ export function toUserJson(user: AuthUser, identities: AuthIdentity[]) {
     updated_at: iso(user.updatedAt),
     is_anonymous: false,
     banned_until: iso(user.bannedUntil),
+    ...(factors.length > 0 ? { factors: factors.map(toFactorJson) } : {}),
+  };
+}
+
+function toFactorJson(factor: MfaFactor) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendlyName ?? undefined,
+    factor_type: factor.factorType,
+    status: factor.status,
+    created_at: iso(factor.createdAt),
+    updated_at: iso(factor.updatedAt),
   };
 }
 

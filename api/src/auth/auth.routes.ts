@@ -5,6 +5,7 @@ import type { AuthContext, AuthRoutesDependencies } from './auth-dependencies.ts
 import { AuthError, sendAuthError } from './auth-error.ts';
 import { registerAuthInfoRoutes } from './auth-info.routes.ts';
 import { createAuthRateLimiter } from './auth-rate-limiter.ts';
+import { registerFactorRoutes } from './mfa/factors.routes.ts';
 import { registerOAuthRoutes } from './oauth/oauth.routes.ts';
 import { registerOtpRoutes } from './otp.routes.ts';
 import { registerRecoverRoutes } from './recover.routes.ts';
@@ -60,6 +61,7 @@ export async function registerAuthRoutes(
       registerRecoverRoutes(scope, auth);
       registerOtpRoutes(scope, auth);
       registerVerifyRoutes(scope, auth);
+      registerFactorRoutes(scope, auth);
       registerAuthInfoRoutes(scope, auth);
       registerOAuthRoutes(scope, auth, deps.oauthProviders);
     },

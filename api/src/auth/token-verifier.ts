@@ -17,6 +17,8 @@ export interface VerifiedToken {
   /** When the token was issued, in seconds since the epoch (0 when it does not say). */
   issuedAt: number;
   sessionId: string | null;
+  /** `aal2` once the session verified a second factor. */
+  aal: 'aal1' | 'aal2';
   userMetadata: Record<string, unknown>;
 }
 
@@ -105,6 +107,7 @@ function toVerifiedToken(payload: JWTPayload): VerifiedToken {
     expiresAt: payload.exp ?? 0,
     issuedAt: payload.iat ?? 0,
     sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+    aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
     userMetadata:
       metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>) : {},
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { identitiesOf } from './auth-accounts.ts';
+import { factorsOf, identitiesOf } from './auth-accounts.ts';
 import type { AuthContext } from './auth-dependencies.ts';
 import { AuthError, validationFailed } from './auth-error.ts';
 import { type SignOutScope, signOut } from './auth-sessions.ts';
@@ -16,7 +16,7 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthContext): voi
   app.get('/user', async (request) => {
     const em = auth.em();
     const { user } = await requireSession(auth, em, request);
-    return toUserJson(user, await identitiesOf(em, user.id));
+    return toUserJson(user, await identitiesOf(em, user.id), await factorsOf(em, user.id));
   });
 
   app.put('/user', async (request) => {
@@ -58,7 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthContext): voi
     await em.flush();
     // A new password ends every other device's session (a thief's included); this one stays.
     if (password !== undefined) await signOut(auth, em, user.id, session.id, 'others');
-    return toUserJson(user, await identitiesOf(em, user.id));
+    return toUserJson(user, await identitiesOf(em, user.id), await factorsOf(em, user.id));
   });
 
   app.post('/logout', async (request, reply) => {

@@ -2,6 +2,8 @@ import { AuthIdentity } from '../auth/auth-identity.entity.ts';
 import { AuthSession } from '../auth/auth-session.entity.ts';
 import { AuthUser } from '../auth/auth-user.entity.ts';
 import { FlowState } from '../auth/flow-state.entity.ts';
+import { MfaChallenge } from '../auth/mfa/mfa-challenge.entity.ts';
+import { MfaFactor } from '../auth/mfa/mfa-factor.entity.ts';
 import { OAuthFlow } from '../auth/oauth/oauth-flow.entity.ts';
 import { OneTimeToken } from '../auth/one-time-token.entity.ts';
 import { RefreshToken } from '../auth/refresh-token.entity.ts';
@@ -45,4 +47,6 @@ export const entities = [
   OneTimeToken,
   FlowState,
   OAuthFlow,
+  MfaFactor,
+  MfaChallenge,
 ];

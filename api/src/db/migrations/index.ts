@@ -15,7 +15,8 @@ import { Migration20261126204111_nutrition_version } from './Migration2026112620
 import { Migration20261207110000_import_results } from './Migration20261207110000_import_results.ts';
 import { Migration20261207150000_recipe_client_ids } from './Migration20261207150000_recipe_client_ids.ts';
 import { Migration20261207220000_profile_issued_at } from './Migration20261207220000_profile_issued_at.ts';
-import { Migration20261208010000_magic_links } from './Migration20261208010000_magic_links.ts';
+import { Migration20261208000100_magic_links } from './Migration20261208000100_magic_links.ts';
+import { Migration20261208003448_mfa_factors } from './Migration20261208003448_mfa_factors.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -69,7 +70,11 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261207220000_profile_issued_at,
   },
   {
-    name: 'Migration20261208010000_magic_links',
-    class: Migration20261208010000_magic_links,
+    name: 'Migration20261208000100_magic_links',
+    class: Migration20261208000100_magic_links,
+  },
+  {
+    name: 'Migration20261208003448_mfa_factors',
+    class: Migration20261208003448_mfa_factors,
   },
 ];

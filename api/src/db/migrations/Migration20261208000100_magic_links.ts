@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Sign-in links and codes (`POST /otp`) are a third kind of one-time token. */
-export class Migration20261208010000_magic_links extends Migration {
-  override name = 'Migration20261208010000_magic_links';
+export class Migration20261208000100_magic_links extends Migration {
+  override name = 'Migration20261208000100_magic_links';
 
   override up(): void | Promise<void> {
     this.addSql(
