@@ -12,6 +12,7 @@ import { createAuthSettings } from './auth/auth-settings.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { embeddedEmailProof, hostedEmailProof } from './auth/email-proof.ts';
 import { registerJwksRoute } from './auth/jwks.routes.ts';
+import { embeddedAdminAssurance } from './auth/mfa/admin-assurance.ts';
 import { configuredProviders } from './auth/oauth/oauth-providers.ts';
 import { loadSigningKeys } from './auth/signing-keys.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
@@ -88,6 +89,8 @@ const authenticate = createAuthenticator({
     config.tokens.verification.kind === 'local'
       ? (sessionId) => sessionExists(database.orm.em.fork() as EntityManager, sessionId)
       : undefined,
+  isAdminAssured:
+    config.tokens.verification.kind === 'local' ? embeddedAdminAssurance(database.orm) : undefined,
 });
 
 const intelligence = createIntelligence({

@@ -3,14 +3,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail, supabaseClient } from './auth-client.ts';
+import { lastMail, newEmail, supabaseClient } from './auth-client.ts';
 import { createTestApp, type TestApp } from './create-test-app.ts';
 
 // Two-factor sign-in with an authenticator app, through the unmodified supabase-js `auth.mfa`:
 // the codes are computed from the enrolled secret, as the app on a phone would.
 let app: TestApp;
+const chef = newEmail('chef');
 beforeAll(async () => {
-  app = await createTestApp({ auth: {} });
+  app = await createTestApp({ auth: {}, adminEmails: [chef] });
 });
 afterAll(async () => {
   await app?.close();
@@ -226,5 +227,31 @@ describe('two-factor sign-in', () => {
     const next = await signedInClient(email);
     const level = await next.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+  });
+
+  it('gives an admin with a factor the dashboard only in sessions that used it', async () => {
+    const adminStats = async (client: SupabaseClient) => {
+      const { data } = await client.auth.getSession();
+      const answer = await fetch(`${app.url}/api/admin/stats`, {
+        headers: { authorization: `Bearer ${data.session?.access_token}` },
+      });
+      return answer.status;
+    };
+    // An admin address is proven by its confirmation mail before it signs in.
+    await supabaseClient(app).auth.signUp({ email: chef, password });
+    await fetch(lastMail(app, chef, 'confirmation').link, { redirect: 'manual' });
+    const setUp = await signedInClient(chef);
+    expect(await adminStats(setUp)).toBe(200);
+    const { factorId, secret } = await enrolledAndVerified(setUp);
+    expect(await adminStats(setUp)).toBe(200);
+
+    const passwordOnly = await signedInClient(chef);
+    expect(await adminStats(passwordOnly)).toBe(403);
+    const verified = await passwordOnly.auth.mfa.challengeAndVerify({
+      factorId,
+      code: await codeOf(secret, 1),
+    });
+    expect(verified.error).toBeNull();
+    expect(await adminStats(passwordOnly)).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import { type AuthSettings, createAuthSettings } from '../src/auth/auth-settings
 import { createAuthenticator } from '../src/auth/authenticate.ts';
 import { embeddedEmailProof, hostedEmailProof } from '../src/auth/email-proof.ts';
 import { registerJwksRoute } from '../src/auth/jwks.routes.ts';
+import { embeddedAdminAssurance } from '../src/auth/mfa/admin-assurance.ts';
 import { configuredProviders } from '../src/auth/oauth/oauth-providers.ts';
 import { createOutboxMailer } from '../src/auth/outbox-mailer.ts';
 import { loadSigningKeys, type SigningKeySet } from '../src/auth/signing-keys.ts';
@@ -133,6 +134,7 @@ export async function createTestApp(
     isSessionActive: options.auth
       ? (sessionId) => sessionExists(database.orm.em.fork() as EntityManager, sessionId)
       : undefined,
+    isAdminAssured: options.auth ? embeddedAdminAssurance(database.orm) : undefined,
   });
   const authOptions = options.auth;
   const outboxDir = authOptions ? mkdtempSync(join(tmpdir(), 'auth-outbox-')) : undefined;

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { LRUCache } from 'lru-cache';
 import { ensureUser } from '../modules/users/index.ts';
 import type { EmailProof } from './email-proof.ts';
+import type { AdminAssurance } from './mfa/admin-assurance.ts';
 import type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
 
 /** A viewer with what a long-lived connection needs to follow its session. */
@@ -36,6 +37,12 @@ export interface AuthenticateOptions {
    * instead of at their expiry. Hosted tokens are trusted until they expire.
    */
   isSessionActive?: (sessionId: string) => Promise<boolean>;
+  /**
+   * Asked, like `isEmailProven`, only for admin addresses: with the embedded auth an admin who
+   * has a second factor must have used it (mfa/admin-assurance.ts). Hosted projects keep their
+   * factors to themselves, so there the token's own claims are all there is.
+   */
+  isAdminAssured?: AdminAssurance;
 }
 
 /** How long a "session is active" answer is trusted before the database is asked again. */
@@ -55,6 +62,7 @@ export function createAuthenticator({
   adminEmails,
   isEmailProven,
   isSessionActive,
+  isAdminAssured = async () => true,
 }: AuthenticateOptions): Authenticate {
   const verified = new LRUCache<string, AuthenticatedViewer>({ max: 10_000 });
   // What each user's profile was last brought up to, as `identityOf` puts it.
@@ -96,7 +104,10 @@ export function createAuthenticator({
       knownProfiles.set(claims.sub, profile);
     }
     const isAdmin =
-      claims.email !== '' && adminEmails.has(claims.email) && (await isEmailProven(claims));
+      claims.email !== '' &&
+      adminEmails.has(claims.email) &&
+      (await isEmailProven(claims)) &&
+      (await isAdminAssured(claims));
     const viewer = {
       id: claims.sub,
       email: claims.email,
