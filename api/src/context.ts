@@ -2,6 +2,7 @@ import type { Context, NutritionPort, SystemSettings, Viewer } from '@app/schema
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { accountStatusesOf } from './auth/account-statuses.ts';
+import { removeSecondFactors, usersWithSecondFactor } from './auth/mfa/second-factors.ts';
 import { AdminReportsService, AdminService } from './modules/admin/index.ts';
 import {
   ChatService,
@@ -67,6 +68,10 @@ export function createContext(deps: ContextDependencies, viewer: Viewer | null):
       em,
       viewer,
       accountStatuses: (ids) => accountStatusesOf(em, ids),
+      secondFactors: {
+        usersWith: (ids) => usersWithSecondFactor(em, ids),
+        remove: removeSecondFactors,
+      },
       systemSettings: deps.systemSettings,
     }),
     adminReports: new AdminReportsService(em, viewer),

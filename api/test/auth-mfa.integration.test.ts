@@ -254,4 +254,67 @@ describe('two-factor sign-in', () => {
     expect(verified.error).toBeNull();
     expect(await adminStats(passwordOnly)).toBe(200);
   });
+
+  it("lets an admin remove a cook's factor, recorded in the audit log", async () => {
+    // The admin of the test before, with the factor set up there, signs in with both.
+    const admin = await signedInClient(chef);
+    const [factor] = (await admin.auth.mfa.listFactors()).data?.totp ?? [];
+    const factorId = factor?.id ?? '';
+    await forgetUsedCodes(factorId);
+    const [stored] = await execute('select secret from auth_mfa_factors where id = ?', [factorId]);
+    const verified = await admin.auth.mfa.challengeAndVerify({
+      factorId,
+      code: await codeOf(stored?.secret as string),
+    });
+    expect(verified.error).toBeNull();
+    const adminToken = (await admin.auth.getSession()).data.session?.access_token ?? '';
+    const asAdmin = async (query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await answer.json()) as { data?: Record<string, any>; errors?: unknown[] };
+    };
+
+    const email = newEmail('lost-phone');
+    const cook = await signedUpClient(email);
+    await enrolledAndVerified(cook);
+    const cookId = (await cook.auth.getUser()).data.user?.id ?? '';
+    // Her profile exists once she has used the app.
+    await fetch(`${app.url}/api/auth/user`, {
+      headers: {
+        authorization: `Bearer ${(await cook.auth.getSession()).data.session?.access_token}`,
+      },
+    });
+    const listed = await asAdmin(
+      'query ($search: String) { adminUsers(search: $search, first: 5) { nodes { id hasTwoFactor } } }',
+      { search: email },
+    );
+    expect(listed.data?.adminUsers.nodes).toEqual([{ id: cookId, hasTwoFactor: true }]);
+
+    const removed = await asAdmin(
+      'mutation ($id: ID!) { adminRemoveTwoFactor(userId: $id) { __typename ... on AdminRemoveTwoFactorSuccess { user { id hasTwoFactor } } } }',
+      { id: cookId },
+    );
+    expect(removed.data?.adminRemoveTwoFactor).toEqual({
+      __typename: 'AdminRemoveTwoFactorSuccess',
+      user: { id: cookId, hasTwoFactor: false },
+    });
+    const next = await signedInClient(email);
+    const level = await next.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    const audit = await execute(
+      'select admin_email, action, details from admin_audit_events where target_user_id = ?',
+      [cookId],
+    );
+    expect(audit).toEqual([
+      { admin_email: chef, action: 'remove_two_factor', details: { factorsRemoved: 1 } },
+    ]);
+
+    const unknown = await asAdmin(
+      'mutation { adminRemoveTwoFactor(userId: "00000000-0000-4000-8000-000000000000") { __typename } }',
+    );
+    expect(unknown.data?.adminRemoveTwoFactor.__typename).toBe('AdminUserNotFoundError');
+  });
 });

@@ -41,7 +41,10 @@ builder.subscriptionType({});
 /** The whole GraphQL schema. Built once at import; the api mounts it. */
 export const schema = builder.toSchema();
 
-export { ChatbotPromptVersionNotFoundError } from './admin/admin.errors.ts';
+export {
+  AdminUserNotFoundError,
+  ChatbotPromptVersionNotFoundError,
+} from './admin/admin.errors.ts';
 export type {
   AccountStatus,
   AdminPage,

@@ -12,6 +12,7 @@ const AuthCallbackPage = lazy(() => import('./pages/auth-callback/auth-callback-
 const OAuthTestPage = lazy(() => import('./pages/oauth-test/oauth-test-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/reset-password-page.tsx'));
+const SecondFactorPage = lazy(() => import('./pages/second-factor/second-factor-page.tsx'));
 const SimpleTestPage = lazy(() => import('./pages/simple-test/simple-test-page.tsx'));
 
 const recipes = (basePath: string) => <RemoteOutlet remoteId="mfe_recipes" basePath={basePath} />;
@@ -30,7 +31,7 @@ export function AppRoutes() {
         <Route path="/oauth-test" element={<OAuthTestPage />} />
 
         {/* Signed in only */}
-        <Route element={<RequireSession />}>
+        <Route element={<RequireSession secondFactor={<SecondFactorPage />} />}>
           <Route element={<AppLayout />}>
             <Route path="/" element={recipes('/')} />
             <Route path="/recipes" element={recipes('/recipes')} />

@@ -8,6 +8,7 @@ import { OAuthFlow } from '../auth/oauth/oauth-flow.entity.ts';
 import { OneTimeToken } from '../auth/one-time-token.entity.ts';
 import { RefreshToken } from '../auth/refresh-token.entity.ts';
 import { SigningKey } from '../auth/signing-key.entity.ts';
+import { AdminAuditEvent } from '../modules/admin/admin-audit-event.entity.ts';
 import { ChatConversation } from '../modules/chat/chat-conversation.entity.ts';
 import { ChatTurn } from '../modules/chat/chat-turn.entity.ts';
 import { Image } from '../modules/images/image.entity.ts';
@@ -49,4 +50,5 @@ export const entities = [
   OAuthFlow,
   MfaFactor,
   MfaChallenge,
+  AdminAuditEvent,
 ];

@@ -171,6 +171,18 @@ export const graphqlRows: GraphqlRow[] = [
 
   // Mutation
   {
+    field: 'Mutation.adminRemoveTwoFactor',
+    // On an account of its own: what the admin is allowed must leave the cook's rows alone.
+    cases: only(
+      async (owned) =>
+        query(
+          `mutation ($id: ID!) { adminRemoveTwoFactor(userId: $id) { ${outcome('AdminRemoveTwoFactorSuccess')} { user { id hasTwoFactor } } } }`,
+          { id: await owned.someoneElse() },
+        ),
+      adminOnly,
+    ),
+  },
+  {
     field: 'Mutation.addShoppingListItem',
     cases: [
       {

@@ -179,4 +179,63 @@ export class OwnerFixtures {
       return latest.id;
     });
   }
+
+  /**
+   * Her authenticator-app factor and its secret: the newest she has, or one enrolled now (a
+   * second unverified factor would be refused, so cases share the one that waits).
+   */
+  factor(): Promise<{ id: string; secret: string }> {
+    return this.once('factor', async () => {
+      const [existing] = await this.app.database.orm.em
+        .getConnection()
+        .execute<{ id: string; secret: string }[]>(
+          'select id, secret from auth_mfa_factors where user_id = ? order by created_at desc limit 1',
+          [this.cook.id],
+        );
+      if (existing) return existing;
+      const enrolled = await fetch(`${this.app.url}/auth/v1/factors`, {
+        method: 'POST',
+        headers: { authorization: this.cook.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ factor_type: 'totp' }),
+      });
+      if (enrolled.status !== 200) throw new Error(`enrolling answered ${enrolled.status}`);
+      const body = (await enrolled.json()) as { id: string; totp: { secret: string } };
+      return { id: body.id, secret: body.totp.secret };
+    });
+  }
+
+  /** A challenge of her factor, waiting for its code. */
+  factorChallenge(): Promise<string> {
+    return this.once('factorChallenge', async () => {
+      const answer = await fetch(
+        `${this.app.url}/auth/v1/factors/${(await this.factor()).id}/challenge`,
+        { method: 'POST', headers: { authorization: this.cook.authorization } },
+      );
+      if (answer.status !== 200) throw new Error(`the challenge answered ${answer.status}`);
+      return ((await answer.json()) as { id: string }).id;
+    });
+  }
+
+  /** The id of an account of its own, signed up now, whose profile the Users tab lists. */
+  someoneElse(): Promise<string> {
+    return this.once('someoneElse', async () => {
+      const signedUp = await fetch(`${this.app.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `someone-${randomUUID()}@example.com`,
+          password: 'a long passphrase',
+        }),
+      });
+      const session = (await signedUp.json()) as { access_token?: string; user?: { id: string } };
+      if (!session.access_token || !session.user)
+        throw new Error(`sign-up answered ${signedUp.status}`);
+      // The first request to the api makes the profile.
+      const profile = await fetch(`${this.app.url}/api/auth/user`, {
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      if (profile.status !== 200) throw new Error(`the profile answered ${profile.status}`);
+      return session.user.id;
+    });
+  }
 }

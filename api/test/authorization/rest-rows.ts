@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
 import {
   adminOnly,
   eachTheirOwn,
@@ -333,6 +334,40 @@ export const restRows: RestRow[] = [
       () => to('/auth/v1/recover', { email: `new-${randomUUID()}@example.com` }),
       openToAll,
     ),
+  },
+  {
+    route: 'POST /auth/v1/otp',
+    // An address of its own each time, as for /recover.
+    cases: only(() => to('/auth/v1/otp', { email: `new-${randomUUID()}@example.com` }), openToAll),
+  },
+  {
+    route: 'POST /auth/v1/factors',
+    cases: only(
+      () => to('/auth/v1/factors', { factor_type: 'totp', friendly_name: `Phone ${randomUUID()}` }),
+      eachTheirOwn,
+    ),
+  },
+  {
+    route: 'POST /auth/v1/factors/:factorId/challenge',
+    cases: only(
+      async (owned) => to(`/auth/v1/factors/${(await owned.factor()).id}/challenge`),
+      ownedByCook,
+    ),
+  },
+  {
+    route: 'POST /auth/v1/factors/:factorId/verify',
+    // With the code her authenticator app would show: her session becomes aal2.
+    cases: only(async (owned) => {
+      const factor = await owned.factor();
+      return to(`/auth/v1/factors/${factor.id}/verify`, {
+        challenge_id: await owned.factorChallenge(),
+        code: await generate({ secret: factor.secret }),
+      });
+    }, ownedByCook),
+  },
+  {
+    route: 'DELETE /auth/v1/factors/:factorId',
+    cases: only(async (owned) => to(`/auth/v1/factors/${(await owned.factor()).id}`), ownedByCook),
   },
   {
     route: 'GET /auth/v1/verify',

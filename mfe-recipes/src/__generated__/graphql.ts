@@ -75,6 +75,8 @@ export type UpdateRecipeInput = {
   totalTime?: number | null | undefined;
 };
 
+type Failure_Error_AdminUserNotFoundError_Fragment = { message: string, code: string };
+
 type Failure_Error_BaseError_Fragment = { message: string, code: string };
 
 type Failure_Error_ChatFailedError_Fragment = { message: string, code: string };
@@ -108,6 +110,7 @@ type Failure_Error_ShoppingListUndoNotFoundError_Fragment = { message: string, c
 type Failure_Error_TooManyImportsError_Fragment = { message: string, code: string };
 
 export type Failure_ErrorFragment =
+  | Failure_Error_AdminUserNotFoundError_Fragment
   | Failure_Error_BaseError_Fragment
   | Failure_Error_ChatFailedError_Fragment
   | Failure_Error_ChatTurnInProgressError_Fragment

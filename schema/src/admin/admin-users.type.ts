@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { PageInfoRef } from '../shared/page-info.type.ts';
+import { AdminUserNotFoundError } from './admin.errors.ts';
 import type { AdminUser, AdminUserPage, accountStatuses } from './admin.port.ts';
 import { afterRule, firstRule } from './admin-page-args.ts';
 
@@ -25,6 +26,10 @@ const AdminUserRef = builder.objectRef<AdminUser>('AdminUser').implement({
       type: AccountStatusEnum,
       description:
         'ACTIVE unless the embedded sign-in service has the account banned or unconfirmed (a hosted Supabase project keeps that to itself: always ACTIVE).',
+    }),
+    hasTwoFactor: t.exposeBoolean('hasTwoFactor', {
+      description:
+        'Signs in with a code from an authenticator app as well (a hosted Supabase project keeps that to itself: always false).',
     }),
   }),
 });
@@ -72,5 +77,17 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { search, first, after }, { admin }) =>
       admin.users({ search: search ?? null, first: first ?? 20, after: after ?? null }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  adminRemoveTwoFactor: t.field({
+    type: AdminUserRef,
+    description:
+      'Admins only. Removes every second factor of a user (a lost phone): the password or a mailed link signs them in alone again. Recorded in the admin audit log.',
+    authScopes: { admin: true },
+    errors: { types: [AdminUserNotFoundError], dataField: { name: 'user' } },
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId }, { admin }) => admin.removeTwoFactor(String(userId)),
   }),
 }));

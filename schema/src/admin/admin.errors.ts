@@ -15,3 +15,17 @@ builder.objectType(ChatbotPromptVersionNotFoundError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ versionId: t.exposeID('versionId') }),
 });
+
+export class AdminUserNotFoundError extends DomainError {
+  constructor(readonly userId: string) {
+    super('NOT_FOUND', 'No user has this id.');
+    this.name = 'AdminUserNotFoundError';
+  }
+}
+
+builder.objectType(AdminUserNotFoundError, {
+  name: 'AdminUserNotFoundError',
+  description: 'No user has this id.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ userId: t.exposeID('userId') }),
+});

@@ -36,6 +36,8 @@ export type AccountStatus = (typeof accountStatuses)[number];
 
 export interface AdminUser extends RecentUser {
   status: AccountStatus;
+  /** Signs in with a code from an authenticator app as well (embedded sign-in only). */
+  hasTwoFactor: boolean;
 }
 
 /** A newest-first page and where it ended. */
@@ -156,4 +158,9 @@ export interface AdminPort {
   chatLogs(args: PageArguments): Promise<AdminPage<ChatLogEntry>>;
   /** The running configuration, secrets masked. */
   systemSettings(): Promise<SystemSettings>;
+  /**
+   * Removes a cook's second factors (a lost phone), recorded in the admin audit log; answers
+   * the user as the Users tab lists them.
+   */
+  removeTwoFactor(userId: string): Promise<AdminUser>;
 }

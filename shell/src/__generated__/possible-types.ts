@@ -8,6 +8,12 @@
       "RecipeNotFoundError",
       "ShoppingListItemDeletedError"
     ],
+    "AdminRemoveTwoFactorResult": [
+      "AdminRemoveTwoFactorSuccess",
+      "AdminUserNotFoundError",
+      "BaseError",
+      "InputValidationError"
+    ],
     "AdminReportResult": [
       "AdminReportSuccess",
       "BaseError",
@@ -71,6 +77,7 @@
       "ShoppingListItemNotFoundError"
     ],
     "Error": [
+      "AdminUserNotFoundError",
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",
@@ -211,6 +218,12 @@
       "RecipeNotFoundError",
       "ShoppingListItemDeletedError"
     ],
+    "AdminRemoveTwoFactorResult": [
+      "AdminRemoveTwoFactorSuccess",
+      "AdminUserNotFoundError",
+      "BaseError",
+      "InputValidationError"
+    ],
     "AdminReportResult": [
       "AdminReportSuccess",
       "BaseError",
@@ -274,6 +287,7 @@
       "ShoppingListItemNotFoundError"
     ],
     "Error": [
+      "AdminUserNotFoundError",
       "BaseError",
       "ChatFailedError",
       "ChatTurnInProgressError",

@@ -1,11 +1,16 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { needsSecondFactor } from './second-factor.ts';
 import { useSession } from './session-context.ts';
 
-/** Signed-in-only routes: a guest goes to /auth/login, keeping an /import link as import_url. */
-export function RequireSession() {
-  const { status } = useSession();
+/**
+ * Signed-in-only routes: a guest goes to /auth/login, keeping an /import link as import_url; a
+ * session that still owes its second factor sees `secondFactor` (the code screen) instead.
+ */
+export function RequireSession({ secondFactor }: { secondFactor: ReactNode }) {
+  const { status, session } = useSession();
   const location = useLocation();
-  if (status === 'signed-in') return <Outlet />;
+  if (status === 'signed-in') return needsSecondFactor(session) ? secondFactor : <Outlet />;
   return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
 }
 

@@ -17,6 +17,7 @@ import { Migration20261207150000_recipe_client_ids } from './Migration2026120715
 import { Migration20261207220000_profile_issued_at } from './Migration20261207220000_profile_issued_at.ts';
 import { Migration20261208000100_magic_links } from './Migration20261208000100_magic_links.ts';
 import { Migration20261208003448_mfa_factors } from './Migration20261208003448_mfa_factors.ts';
+import { Migration20261208005518_admin_audit_events } from './Migration20261208005518_admin_audit_events.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -76,5 +77,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261208003448_mfa_factors',
     class: Migration20261208003448_mfa_factors,
+  },
+  {
+    name: 'Migration20261208005518_admin_audit_events',
+    class: Migration20261208005518_admin_audit_events,
   },
 ];

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AccountStatus,
   type AdminPage,
   type AdminPort,
   type AdminStats,
+  type AdminUser,
+  AdminUserNotFoundError,
   type AdminUserPage,
   type ChatLogEntry,
   ForbiddenError,
@@ -24,7 +27,8 @@ import {
 } from '../prompts/index.ts';
 import { recipeStats } from '../recipes/index.ts';
 import { countAllShoppingItems } from '../shopping/index.ts';
-import { countUsers, listUsers, profilesOf } from '../users/index.ts';
+import { countUsers, directoryUser, listUsers, profilesOf } from '../users/index.ts';
+import { AdminAuditEvent } from './admin-audit-event.entity.ts';
 
 const recentUserCount = 10;
 const topCreatorCount = 10;
@@ -36,6 +40,15 @@ export interface AdminServiceDependencies {
   accountStatuses: (ids: readonly string[]) => Promise<Map<string, AccountStatus>>;
   /** The running configuration, secrets already masked (config-summary.ts). */
   systemSettings: SystemSettings;
+  /**
+   * Second factors, where the embedded sign-in service keeps them (a hosted project keeps its
+   * own: none are found here).
+   */
+  secondFactors: {
+    usersWith: (ids: readonly string[]) => Promise<Set<string>>;
+    /** Within the caller's transaction; answers how many were removed. */
+    remove: (em: EntityManager, userId: string) => Promise<number>;
+  };
 }
 
 /**
@@ -83,10 +96,18 @@ export class AdminService implements AdminPort {
   async users(args: PageArguments & { search: string | null }): Promise<AdminUserPage> {
     this.assertAdmin();
     const page = await listUsers(this.em, args);
-    const statuses = await this.deps.accountStatuses(page.users.map((user) => user.id));
+    const ids = page.users.map((user) => user.id);
+    const [statuses, withTwoFactor] = await Promise.all([
+      this.deps.accountStatuses(ids),
+      this.deps.secondFactors.usersWith(ids),
+    ]);
     const nodes = page.users.map(({ cursor, ...user }) => ({
       cursor,
-      node: { ...user, status: statuses.get(user.id) ?? ('active' as const) },
+      node: {
+        ...user,
+        status: statuses.get(user.id) ?? ('active' as const),
+        hasTwoFactor: withTwoFactor.has(user.id),
+      },
     }));
     return {
       nodes,
@@ -133,6 +154,27 @@ export class AdminService implements AdminPort {
       node: { ...row, outcome: status, userEmail: people.get(row.userId)?.email ?? null },
     }));
     return { nodes, hasNextPage: page.hasNextPage, endCursor: nodes.at(-1)?.cursor ?? null };
+  }
+
+  async removeTwoFactor(userId: string): Promise<AdminUser> {
+    this.assertAdmin();
+    const admin = this.viewer as Viewer;
+    const user = await directoryUser(this.em, userId);
+    if (!user) throw new AdminUserNotFoundError(userId);
+    const { secondFactors } = this.deps;
+    await this.em.transactional(async (tx) => {
+      const removed = await secondFactors.remove(tx, user.id);
+      tx.create(AdminAuditEvent, {
+        id: randomUUID(),
+        adminUserId: admin.id,
+        adminEmail: admin.email,
+        action: 'remove_two_factor',
+        targetUserId: user.id,
+        details: { factorsRemoved: removed },
+      });
+    });
+    const statuses = await this.deps.accountStatuses([user.id]);
+    return { ...user, status: statuses.get(user.id) ?? 'active', hasTwoFactor: false };
   }
 
   async systemSettings(): Promise<SystemSettings> {

@@ -5,6 +5,7 @@ export { ensureUser, type TokenIdentity, UserService } from './user.service.ts';
 export {
   countUsers,
   type DirectoryUser,
+  directoryUser,
   listUsers,
   listUsersAfter,
   profilesOf,

@@ -81,6 +81,21 @@ export async function listUsers(
   };
 }
 
+/** One user as the directory lists them; null when there is none with this id. */
+export async function directoryUser(em: EntityManager, id: string): Promise<RecentUser | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const user = await em.findOne(User, { id });
+  return user
+    ? {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName ?? null,
+        lastName: user.lastName ?? null,
+        createdAt: user.createdAt,
+      }
+    : null;
+}
+
 /** How many users there are, for the admin dashboard. */
 export async function countUsers(em: EntityManager): Promise<number> {
   const [row] = await em.execute<{ total: string | number }[]>(
