@@ -71,7 +71,7 @@ describe('two-factor authentication', () => {
     expect(uri.searchParams.get('issuer')).toBe('Mise');
     expect(decodeURIComponent(uri.pathname)).toContain(cook.email);
     secret = uri.searchParams.get('secret') ?? '';
-    expect(await form.getByLabel('Key for your authenticator app').textContent()).toBe(secret);
+    expect(await form.getByLabel('Key for your authenticator app').inputValue()).toBe(secret);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await screenshots(page, 'two-factor-set-up');
 

@@ -274,7 +274,10 @@ describe('two-factor sign-in', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
         body: JSON.stringify({ query, variables }),
       });
-      return (await answer.json()) as { data?: Record<string, any>; errors?: unknown[] };
+      return (await answer.json()) as {
+        data?: Record<string, Record<string, unknown>>;
+        errors?: unknown[];
+      };
     };
 
     const email = newEmail('lost-phone');
@@ -291,7 +294,7 @@ describe('two-factor sign-in', () => {
       'query ($search: String) { adminUsers(search: $search, first: 5) { nodes { id hasTwoFactor } } }',
       { search: email },
     );
-    expect(listed.data?.adminUsers.nodes).toEqual([{ id: cookId, hasTwoFactor: true }]);
+    expect(listed.data?.adminUsers?.nodes).toEqual([{ id: cookId, hasTwoFactor: true }]);
 
     const removed = await asAdmin(
       'mutation ($id: ID!) { adminRemoveTwoFactor(userId: $id) { __typename ... on AdminRemoveTwoFactorSuccess { user { id hasTwoFactor } } } }',
@@ -315,6 +318,6 @@ describe('two-factor sign-in', () => {
     const unknown = await asAdmin(
       'mutation { adminRemoveTwoFactor(userId: "00000000-0000-4000-8000-000000000000") { __typename } }',
     );
-    expect(unknown.data?.adminRemoveTwoFactor.__typename).toBe('AdminUserNotFoundError');
+    expect(unknown.data?.adminRemoveTwoFactor?.__typename).toBe('AdminUserNotFoundError');
   });
 });

@@ -174,15 +174,14 @@ export function TwoFactorSection() {
             alt="QR code for your authenticator app"
             className="size-48 self-center rounded-lg border border-line bg-white p-2"
           />
-          <div className="text-sm">
-            <p className="text-muted">Key</p>
-            <code
-              aria-label="Key for your authenticator app"
-              className="block break-all rounded-lg bg-sunken px-3 py-2 font-mono text-ink tracking-wider"
-            >
-              {state.pending.secret}
-            </code>
-          </div>
+          <Field label="Key for your authenticator app">
+            <Input
+              readOnly
+              value={state.pending.secret}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono tracking-wider"
+            />
+          </Field>
           <Field label="Code from your app">
             <Input
               inputMode="numeric"
