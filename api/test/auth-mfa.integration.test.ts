@@ -78,6 +78,8 @@ describe('two-factor sign-in', () => {
     expect(uri.searchParams.get('issuer')).toBe('Mise');
     expect(data?.totp.qr_code.startsWith('data:image/svg+xml')).toBe(true);
     expect(data?.totp.qr_code).toContain('<svg');
+    // Unencoded in its data URL (as supabase-js makes it): a '#' would cut the image short.
+    expect(data?.totp.qr_code).not.toMatch(/[#%]/);
 
     const listed = await client.auth.mfa.listFactors();
     expect(listed.data?.all).toEqual([

@@ -63,6 +63,7 @@ export const listedUsers = [
     lastName: 'Ottolenghi',
     createdAt: '2026-03-02T10:00:00.000Z',
     status: 'ACTIVE' as const,
+    hasTwoFactor: true,
   },
   {
     __typename: 'AdminUser' as const,
@@ -72,6 +73,7 @@ export const listedUsers = [
     lastName: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     status: 'UNCONFIRMED' as const,
+    hasTwoFactor: false,
   },
 ];
 

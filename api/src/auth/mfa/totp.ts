@@ -18,7 +18,11 @@ export async function newTotpEnrollment(
 ): Promise<TotpEnrollment> {
   const secret = generateSecret();
   const uri = generateURI({ issuer, label: accountName, secret, period });
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  // supabase-js puts the SVG into a data URL as it is, unencoded: a '#' there would end the
+  // image at the first colour, so the colours are named.
+  const qrCode = svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
+  if (/[#%]/.test(qrCode)) throw new Error('the QR code is not safe in a data URL');
   return { secret, uri, qrCode };
 }
 

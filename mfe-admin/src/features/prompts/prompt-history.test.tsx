@@ -1,7 +1,7 @@
 import { getToastStore } from '@app/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { promptsMock, renderWithApi, savedPrompts } from '../../routes/admin-test-kit.tsx';
 import { ChatbotPrompts } from './chatbot-prompts.tsx';
 import {
@@ -9,16 +9,6 @@ import {
   ResetChatbotPromptMutation,
   RestoreChatbotPromptMutation,
 } from './prompt-operations.ts';
-
-// jsdom has <dialog> but not its modal methods; the browser's are exercised in e2e.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 afterEach(() => {
   getToastStore().dismiss();

@@ -13,6 +13,8 @@ export interface AdminUser {
   /** ISO 8601. */
   createdAt: string;
   status: AccountStatus;
+  /** Signs in with a code from an authenticator app as well. */
+  hasTwoFactor: boolean;
 }
 
 export const usersPageSize = 20;

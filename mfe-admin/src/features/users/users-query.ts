@@ -16,6 +16,25 @@ export const AdminUsersQuery = graphql(`
         lastName
         createdAt
         status
+        hasTwoFactor
+      }
+    }
+  }
+`);
+
+/** Removes a user's second factors (a lost phone); audited on the server. */
+export const AdminRemoveTwoFactorMutation = graphql(`
+  mutation AdminRemoveTwoFactorMutation($userId: ID!) {
+    adminRemoveTwoFactor(userId: $userId) {
+      __typename
+      ... on AdminRemoveTwoFactorSuccess {
+        user {
+          id
+          hasTwoFactor
+        }
+      }
+      ... on Error {
+        message
       }
     }
   }

@@ -1,8 +1,9 @@
+import { getToastStore } from '@app/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listedUsers, renderWithApi, usersMock } from '../../routes/admin-test-kit.tsx';
-import { AdminUsersQuery } from './users-query.ts';
+import { AdminRemoveTwoFactorMutation, AdminUsersQuery } from './users-query.ts';
 import { UsersTab } from './users-tab.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -97,5 +98,41 @@ describe('UsersTab', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('table');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("removes a cook's two-factor after a confirmation, and the row follows", async () => {
+    const user = userEvent.setup();
+    renderWithApi(<UsersTab />, [
+      usersMock(),
+      {
+        request: { query: AdminRemoveTwoFactorMutation, variables: { userId: yotam.id } },
+        result: {
+          data: {
+            adminRemoveTwoFactor: {
+              __typename: 'AdminRemoveTwoFactorSuccess',
+              user: { __typename: 'AdminUser', id: yotam.id, hasTwoFactor: false },
+            },
+          },
+        },
+      },
+    ]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Two-factor')).toBeInTheDocument();
+    // Only the cook with a factor has the button.
+    expect(within(table).getAllByRole('button', { name: /Remove Two-Factor/ })).toHaveLength(1);
+    await user.click(
+      within(table).getByRole('button', { name: `Remove Two-Factor for ${yotam.email}` }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove two-factor for Yotam Ottolenghi?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(table).queryByText('Two-factor')).toBeNull());
+    expect(within(table).queryByRole('button', { name: /Remove Two-Factor/ })).toBeNull();
+    expect(
+      getToastStore()
+        .getToasts()
+        .find((toast) => toast.isOpen)?.title,
+    ).toBe('Two-Factor Removed');
   });
 });

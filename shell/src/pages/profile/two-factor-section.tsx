@@ -179,7 +179,7 @@ export function TwoFactorSection() {
               readOnly
               value={state.pending.secret}
               onFocus={(event) => event.currentTarget.select()}
-              className="font-mono tracking-wider"
+              className="font-mono text-sm"
             />
           </Field>
           <Field label="Code from your app">
