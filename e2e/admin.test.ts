@@ -131,11 +131,11 @@ describe('admin dashboard', () => {
     expect(await list.nth(0).textContent()).toContain('Active');
     await expectNoSeriousAxeFindings();
 
-    // A desktop gets a table: e-mail, name, joined, status.
+    // A desktop gets a table: e-mail, name, joined, status, and the row's actions.
     await adminPage.setViewportSize(viewports.desktop);
     const rows = adminPage.getByRole('table').getByRole('row');
     expect(await rows.count()).toBe(21);
-    expect(await rows.nth(0).textContent()).toBe('EmailNameJoinedStatus');
+    expect(await rows.nth(0).textContent()).toBe('EmailNameJoinedStatusActions');
     await expectNoSeriousAxeFindings();
     await adminPage.setViewportSize(viewports.phone);
     await screenshots(adminPage, 'admin-users');
