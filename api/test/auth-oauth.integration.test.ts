@@ -231,3 +231,105 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function userIdOf(fragment: URLSearchParams) {
   return (await userOf(fragment)).id;
 }
+
+describe('linked identities (linkIdentity, unlinkIdentity)', () => {
+  const password = 'correct horse';
+
+  /** A signed-in client of a new e-mail account, its session in memory. */
+  async function emailAccount() {
+    const email = newEmail('linker');
+    const client = supabaseClient(app, { storageKey: email });
+    const { error } = await client.auth.signUp({ email, password });
+    expect(error).toBeNull();
+    return { client, email };
+  }
+
+  /** linkIdentity as a browser does it: the URL from the api, then the provider, then back. */
+  async function linkGitHub(client: ReturnType<typeof supabaseClient>): Promise<URLSearchParams> {
+    const { data, error } = await client.auth.linkIdentity({
+      provider: 'github',
+      options: { redirectTo: callbackPage, skipBrowserRedirect: true },
+    });
+    expect(error).toBeNull();
+    expect(new URL(data.url ?? '').origin).toBe(new URL(provider.endpoints.authorization).origin);
+    return fragmentOf(await browse(data.url ?? ''));
+  }
+
+  it('links a provider to the signed-in account, which then signs in with either', async () => {
+    const { client, email } = await emailAccount();
+    const landed = await linkGitHub(client);
+    expect(landed.get('error')).toBeNull();
+    const linked = await client.auth.getUserIdentities();
+    expect(linked.data?.identities.map((identity) => identity.provider).sort()).toEqual([
+      'email',
+      'github',
+    ]);
+    // The provider's address differs from the account's: the account keeps its own.
+    const viaProvider = await supabaseClient(app).auth.getUser(landed.get('access_token') ?? '');
+    expect(viaProvider.data.user?.email).toBe(email);
+    expect(viaProvider.data.user?.app_metadata.providers).toEqual(['email', 'github']);
+    // The password still signs in too.
+    const withPassword = await supabaseClient(app).auth.signInWithPassword({ email, password });
+    expect(withPassword.error).toBeNull();
+    // And GitHub alone finds the same account.
+    const signIn = supabaseClient(app);
+    const started = await signIn.auth.signInWithOAuth({
+      provider: 'github',
+      options: { redirectTo: callbackPage, skipBrowserRedirect: true },
+    });
+    const again = fragmentOf(await browse(started.data.url ?? ''));
+    const same = await signIn.auth.getUser(again.get('access_token') ?? '');
+    expect(same.data.user?.email).toBe(email);
+  });
+
+  it('refuses a provider identity that already belongs to another account', async () => {
+    const first = await emailAccount();
+    await linkGitHub(first.client);
+    const second = await emailAccount();
+    const landed = await linkGitHub(second.client);
+    expect(landed.get('error_code')).toBe('identity_already_exists');
+    expect(landed.get('error_description')).toBe('Identity is already linked to another user');
+    const identities = await second.client.auth.getUserIdentities();
+    expect(identities.data?.identities.map((identity) => identity.provider)).toEqual(['email']);
+  });
+
+  it('unlinks one way to sign in, never the last', async () => {
+    const { client, email } = await emailAccount();
+    await linkGitHub(client);
+    const { data } = await client.auth.getUserIdentities();
+    const github = data?.identities.find((identity) => identity.provider === 'github');
+    const emailIdentity = data?.identities.find((identity) => identity.provider === 'email');
+    if (!github || !emailIdentity) throw new Error('both identities expected');
+
+    const unlinked = await client.auth.unlinkIdentity(github);
+    expect(unlinked.error).toBeNull();
+    const left = await client.auth.getUserIdentities();
+    expect(left.data?.identities.map((identity) => identity.provider)).toEqual(['email']);
+
+    const last = await client.auth.unlinkIdentity(emailIdentity);
+    expect(last.error?.code).toBe('single_identity_not_deletable');
+    expect(last.error?.message).toBe('User must have at least 1 identity after unlinking');
+    expect(
+      (await supabaseClient(app).auth.signInWithPassword({ email, password })).error,
+    ).toBeNull();
+  });
+
+  it("finds no other account's identity to unlink", async () => {
+    const owner = await emailAccount();
+    await linkGitHub(owner.client);
+    const { data } = await owner.client.auth.getUserIdentities();
+    const github = data?.identities.find((identity) => identity.provider === 'github');
+    if (!github) throw new Error('github identity expected');
+    const stranger = await emailAccount();
+    const refused = await stranger.client.auth.unlinkIdentity(github);
+    expect(refused.error?.code).toBe('identity_not_found');
+    expect((await owner.client.auth.getUserIdentities()).data?.identities).toHaveLength(2);
+  });
+
+  it('refuses linkIdentity without a session', async () => {
+    const answer = await fetch(
+      `${app.url}/auth/v1/user/identities/authorize?provider=github&skip_http_redirect=true`,
+    );
+    expect(answer.status).toBe(401);
+  });
+});

@@ -26,6 +26,7 @@ import { restRows } from './authorization/rest-rows.ts';
 import { type SubscriptionRow, subscriptionRows } from './authorization/subscription-rows.ts';
 import { createTestApp, type TestApp, type TestUser } from './create-test-app.ts';
 import { renderScreenshot } from './fixtures/ocr/recipe-photos.ts';
+import { startOAuthStandIn } from './oauth-provider-stand-in.ts';
 import {
   type RealtimeProviderStandIn,
   standInApiKey,
@@ -41,6 +42,7 @@ const password = 'a long passphrase';
 
 let app: TestApp;
 let standIn: RealtimeProviderStandIn;
+let oauthStandIn: Awaited<ReturnType<typeof startOAuthStandIn>>;
 let pageServer: Server;
 let photoDirectory: string;
 let sources: OwnerFixtures['sources'];
@@ -74,8 +76,17 @@ async function freshSessionOf(user: TestUser): Promise<TestUser> {
 
 beforeAll(async () => {
   standIn = await startRealtimeProviderStandIn();
+  // A sign-in provider, so that linkIdentity has one to start with.
+  oauthStandIn = await startOAuthStandIn({ clientId: 'matrix', clientSecret: 'matrix-secret' });
   app = await createTestApp({
     auth: {},
+    oauthProviders: {
+      github: {
+        clientId: 'matrix',
+        clientSecret: 'matrix-secret',
+        endpoints: oauthStandIn.endpoints,
+      },
+    },
     adminEmails: ['matrix-admin@example.com'],
     realtime: createOpenAiRealtimeProvider({
       apiKey: standInApiKey,
@@ -113,6 +124,7 @@ afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.dispose()));
   await app?.close();
   await standIn?.close();
+  await oauthStandIn?.close();
   pageServer?.close();
   if (photoDirectory) rmSync(photoDirectory, { recursive: true, force: true });
 });

@@ -61,6 +61,34 @@ export function registerUserRoutes(app: FastifyInstance, auth: AuthContext): voi
     return toUserJson(user, await identitiesOf(em, user.id), await factorsOf(em, user.id));
   });
 
+  // unlinkIdentity: one way to sign in less, never the last one.
+  app.delete('/user/identities/:identityId', async (request) => {
+    const em = auth.em();
+    const { user } = await requireSession(auth, em, request);
+    const identityId = (request.params as { identityId?: string }).identityId ?? '';
+    const identities = await identitiesOf(em, user.id);
+    const identity = identities.find((candidate) => candidate.id === identityId);
+    if (!identity) throw new AuthError(404, 'identity_not_found', "Identity doesn't exist");
+    if (identities.length <= 1) {
+      throw new AuthError(
+        422,
+        'single_identity_not_deletable',
+        'User must have at least 1 identity after unlinking',
+      );
+    }
+    em.remove(identity);
+    const providers = [
+      ...new Set(identities.filter((other) => other !== identity).map((other) => other.provider)),
+    ];
+    const provider =
+      user.appMetadata.provider === identity.provider ? providers[0] : user.appMetadata.provider;
+    user.appMetadata = { ...user.appMetadata, provider, providers };
+    // Without its e-mail identity the account no longer signs in with a password.
+    if (identity.provider === 'email') user.passwordHash = null;
+    await em.flush();
+    return {};
+  });
+
   app.post('/logout', async (request, reply) => {
     const scope = (request.query as Record<string, unknown>).scope ?? 'global';
     if (typeof scope !== 'string' || !signOutScopes.includes(scope)) {

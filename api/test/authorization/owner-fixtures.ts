@@ -238,4 +238,17 @@ export class OwnerFixtures {
       return session.user.id;
     });
   }
+
+  /** A GitHub identity linked to her account (beside her e-mail one), by its row id. */
+  linkedIdentity(): Promise<string> {
+    return this.once('linkedIdentity', async () => {
+      const id = randomUUID();
+      await this.app.database.orm.em.getConnection().execute(
+        `insert into auth_identities (id, user_id, provider, provider_id, identity_data, email, created_at, updated_at)
+         values (?, ?, 'github', ?, '{}', null, now(), now())`,
+        [id, this.cook.id, randomUUID()],
+      );
+      return id;
+    });
+  }
 }

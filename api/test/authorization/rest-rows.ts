@@ -370,6 +370,21 @@ export const restRows: RestRow[] = [
     cases: only(async (owned) => to(`/auth/v1/factors/${(await owned.factor()).id}`), ownedByCook),
   },
   {
+    route: 'GET /auth/v1/user/identities/authorize',
+    // linkIdentity's first step: the provider's address, for the caller's own account.
+    cases: only(
+      () => to('/auth/v1/user/identities/authorize?provider=github&skip_http_redirect=true'),
+      eachTheirOwn,
+    ),
+  },
+  {
+    route: 'DELETE /auth/v1/user/identities/:identityId',
+    cases: only(
+      async (owned) => to(`/auth/v1/user/identities/${await owned.linkedIdentity()}`),
+      ownedByCook,
+    ),
+  },
+  {
     route: 'GET /auth/v1/verify',
     // A link whose token is not one: sent back to the site with the reason.
     cases: openRoute(

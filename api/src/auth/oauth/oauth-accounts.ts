@@ -11,6 +11,50 @@ export class MissingProviderEmailError extends Error {
   }
 }
 
+export class IdentityTakenError extends Error {
+  constructor() {
+    super('Identity is already linked to another user');
+  }
+}
+
+/**
+ * linkIdentity: the provider's person joins the signed-in account as one more way to sign in.
+ * An identity already linked elsewhere stays there. Linking proves nothing about the account's
+ * e-mail (the provider's address may differ), so the account's proof and password are untouched.
+ */
+export async function linkProviderIdentity(
+  em: EntityManager,
+  userId: string,
+  provider: string,
+  profile: ProviderProfile,
+): Promise<AuthUser> {
+  const user = await em.findOne(AuthUser, { id: userId });
+  if (!user) throw new IdentityTakenError();
+  const now = new Date();
+  const identity = await em.findOne(AuthIdentity, { provider, providerId: profile.id });
+  if (identity && identity.user !== userId) throw new IdentityTakenError();
+  const identityData = identityDataOf(profile);
+  if (identity) {
+    identity.identityData = identityData;
+    identity.email = profile.email;
+    identity.lastSignInAt = now;
+  } else {
+    em.create(AuthIdentity, {
+      id: randomUUID(),
+      user: user.id,
+      provider,
+      providerId: profile.id,
+      identityData,
+      email: profile.email,
+      lastSignInAt: now,
+    });
+  }
+  const providers = new Set([...asStrings(user.appMetadata.providers), provider]);
+  user.appMetadata = { ...user.appMetadata, providers: [...providers] };
+  await em.flush();
+  return user;
+}
+
 /**
  * The account a provider's person signs in to: the one already linked to this provider
  * identity, else the account with the same verified e-mail (linked now), else a new one.
@@ -22,16 +66,7 @@ export async function findOrCreateOAuthUser(
   provider: string,
   profile: ProviderProfile,
 ): Promise<{ user: AuthUser; endedSessionIds: string[] }> {
-  const identityData = {
-    sub: profile.id,
-    provider_id: profile.id,
-    email: profile.email,
-    email_verified: profile.isEmailVerified,
-    phone_verified: false,
-    name: profile.name,
-    full_name: profile.name,
-    avatar_url: profile.avatarUrl,
-  };
+  const identityData = identityDataOf(profile);
   const now = new Date();
   const identity = await em.findOne(AuthIdentity, { provider, providerId: profile.id });
   let user = identity ? await em.findOne(AuthUser, { id: identity.user }) : null;
@@ -82,6 +117,20 @@ export async function findOrCreateOAuthUser(
   user.userMetadata = { ...user.userMetadata, ...withoutNulls(identityData), iss: provider };
   await em.flush();
   return { user, endedSessionIds };
+}
+
+/** What GoTrue keeps of a provider's profile on the identity. */
+function identityDataOf(profile: ProviderProfile) {
+  return {
+    sub: profile.id,
+    provider_id: profile.id,
+    email: profile.email,
+    email_verified: profile.isEmailVerified,
+    phone_verified: false,
+    name: profile.name,
+    full_name: profile.name,
+    avatar_url: profile.avatarUrl,
+  };
 }
 
 const asStrings = (value: unknown) =>

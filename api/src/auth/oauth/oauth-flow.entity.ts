@@ -17,6 +17,8 @@ export const OAuthFlowSchema = defineEntity({
     codeChallengeMethod: p.text().nullable(),
     /** Our PKCE verifier towards the provider. */
     providerCodeVerifier: p.text().hidden(),
+    /** linkIdentity: the signed-in account the provider identity joins, instead of a sign-in. */
+    linkingUserId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -4,9 +4,15 @@ import * as openid from 'openid-client';
 import type { AuthContext } from '../auth-dependencies.ts';
 import { AuthError, validationFailed } from '../auth-error.ts';
 import { isBanned, startSession } from '../auth-sessions.ts';
+import { requireSession } from '../bearer-session.ts';
 import { readPkceChallenge, startFlow } from '../pkce-flow.ts';
 import { resolveRedirect, withFragment, withQuery } from '../redirect-url.ts';
-import { findOrCreateOAuthUser, MissingProviderEmailError } from './oauth-accounts.ts';
+import {
+  findOrCreateOAuthUser,
+  IdentityTakenError,
+  linkProviderIdentity,
+  MissingProviderEmailError,
+} from './oauth-accounts.ts';
 import { OAuthFlow } from './oauth-flow.entity.ts';
 import type { OAuthProvider } from './oauth-providers.ts';
 
@@ -44,8 +50,11 @@ export function registerOAuthRoutes(
     [...providers].map(([name, provider]) => [name, configurationFor(provider)]),
   );
 
-  app.get('/authorize', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
+  /** Records the flow and answers where the browser goes at the provider. */
+  const startProviderFlow = async (
+    query: Record<string, unknown>,
+    linkingUserId: string | null,
+  ): Promise<string> => {
     const provider = providers.get(String(query.provider ?? ''));
     const configuration = configurations.get(String(query.provider ?? ''));
     if (!provider || !configuration)
@@ -60,6 +69,7 @@ export function registerOAuthRoutes(
       codeChallenge: challenge?.codeChallenge ?? null,
       codeChallengeMethod: challenge?.method ?? null,
       providerCodeVerifier: verifier,
+      linkingUserId,
     });
     await em.flush();
     const extraScopes = typeof query.scopes === 'string' ? ` ${query.scopes}` : '';
@@ -77,7 +87,20 @@ export function registerOAuthRoutes(
       code_challenge: await openid.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
     });
-    return reply.redirect(target.href, 302);
+    return target.href;
+  };
+
+  app.get('/authorize', async (request, reply) =>
+    reply.redirect(await startProviderFlow(request.query as Record<string, unknown>, null), 302),
+  );
+
+  // linkIdentity: the same flow from a signed-in session; supabase-js asks for the URL as JSON.
+  app.get('/user/identities/authorize', async (request, reply) => {
+    const { user } = await requireSession(auth, auth.em(), request);
+    const query = request.query as Record<string, unknown>;
+    const url = await startProviderFlow(query, user.id);
+    if (query.skip_http_redirect === 'true') return { url };
+    return reply.redirect(url, 302);
   });
 
   app.get('/callback', async (request, reply) => {
@@ -119,15 +142,20 @@ export function registerOAuthRoutes(
         expectedState: flow.id,
       });
       providerToken = tokens.access_token;
-      const account = await findOrCreateOAuthUser(
-        em,
-        provider.name,
-        await provider.readProfile(providerToken),
-      );
-      user = account.user;
-      if (account.endedSessionIds.length > 0) await auth.sessionsEnded?.(account.endedSessionIds);
+      const profile = await provider.readProfile(providerToken);
+      if (flow.linkingUserId) {
+        user = await linkProviderIdentity(em, flow.linkingUserId, provider.name, profile);
+      } else {
+        const account = await findOrCreateOAuthUser(em, provider.name, profile);
+        user = account.user;
+        if (account.endedSessionIds.length > 0) {
+          await auth.sessionsEnded?.(account.endedSessionIds);
+        }
+      }
     } catch (error) {
       if (error instanceof MissingProviderEmailError) return fail('server_error', error.message);
+      if (error instanceof IdentityTakenError)
+        return fail('identity_already_exists', error.message);
       request.log.warn({ err: error, provider: provider.name }, 'external sign-in failed');
       return fail('server_error', `Could not sign in with ${provider.name}. Please try again.`);
     }

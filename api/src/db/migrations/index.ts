@@ -18,6 +18,7 @@ import { Migration20261207220000_profile_issued_at } from './Migration2026120722
 import { Migration20261208000100_magic_links } from './Migration20261208000100_magic_links.ts';
 import { Migration20261208003448_mfa_factors } from './Migration20261208003448_mfa_factors.ts';
 import { Migration20261208005518_admin_audit_events } from './Migration20261208005518_admin_audit_events.ts';
+import { Migration20261208011542_oauth_linking } from './Migration20261208011542_oauth_linking.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -81,5 +82,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261208005518_admin_audit_events',
     class: Migration20261208005518_admin_audit_events,
+  },
+  {
+    name: 'Migration20261208011542_oauth_linking',
+    class: Migration20261208011542_oauth_linking,
   },
 ];
