@@ -3,8 +3,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOAuthStandIn } from '../api/test/oauth-provider-stand-in.ts';
+import { seriousAxeFindings } from './accessibility.ts';
+import { newUser, signUpInBrowser } from './app-user.ts';
 import { launchBrowser, viewports } from './launch-browser.ts';
-import { pathOf } from './page-tools.ts';
+import { pathOf, screenshots } from './page-tools.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 let provider: Awaited<ReturnType<typeof startOAuthStandIn>>;
@@ -103,5 +105,41 @@ describe('Continue with Google without Google set up', () => {
       .filter({ hasText: 'Sign-in with Google is not set up on this server.' })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+});
+
+describe('linking GitHub from Profile', () => {
+  it('links GitHub to an e-mail account, lists it, and removes it again', async () => {
+    // A person of their own: GitHub's 4242 already signs in to Alice's account above.
+    const linker = {
+      ...person,
+      id: 5151,
+      login: 'marcella',
+      name: 'Marcella Hazan',
+      email: `marcella.${Date.now().toString(36)}@example.com`,
+    };
+    provider.state.person = linker;
+    const cook = newUser('Marcella', 'Hazan');
+    await signUpInBrowser(page, server.baseUrl, cook);
+    await page.goto(url('/profile'));
+    const section = page.getByRole('region', { name: 'Ways to sign in' });
+    await section.getByText('E-mail and password').waitFor();
+    // The only way to sign in cannot be removed.
+    expect(await section.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(await section.getByRole('button', { name: 'Link Google' }).count()).toBe(0);
+
+    await section.getByRole('button', { name: 'Link GitHub' }).click();
+    await page.waitForURL((current) => current.pathname === '/', { timeout: 20_000 });
+    await page.goto(url('/profile'));
+    await section.getByText('GitHub').waitFor();
+    await section.getByText(linker.email).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await screenshots(page, 'profile-ways-to-sign-in');
+
+    await section.getByRole('button', { name: 'Remove GitHub' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Sign-In Removed').first().waitFor();
+    await section.getByText('GitHub').waitFor({ state: 'detached' });
+    expect(await section.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ export function supabaseClient(
 }
 
 export interface OutboxMail {
-  kind: 'confirmation' | 'recovery' | 'magiclink';
+  kind: 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'email_change_notice';
   to: string;
   subject: string;
   text: string;

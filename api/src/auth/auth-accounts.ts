@@ -96,6 +96,26 @@ export async function proveEmail(
 }
 
 /**
+ * Makes a confirmed e-mail change: the new address, which the link proved, becomes the
+ * account's (and its e-mail identity's). False when another account took it meanwhile.
+ */
+export async function applyEmailChange(em: EntityManager, user: AuthUser): Promise<boolean> {
+  const newEmail = user.newEmail;
+  if (!newEmail) return false;
+  if (await em.findOne(AuthUser, { email: newEmail, id: { $ne: user.id } })) return false;
+  user.email = newEmail;
+  user.newEmail = null;
+  user.emailChangeSentAt = null;
+  user.emailProvenAt = new Date();
+  const identity = await em.findOne(AuthIdentity, { user: user.id, provider: 'email' });
+  if (identity) {
+    identity.email = newEmail;
+    identity.identityData = { ...identity.identityData, email: newEmail };
+  }
+  return true;
+}
+
+/**
  * Whether the account's current address has been proven. Asked only for addresses that carry
  * rights (ADMIN_EMAILS), once per access token (the caller caches the answer with the token).
  */

@@ -4,7 +4,7 @@ import { createSmtpMailer } from './smtp-mailer.ts';
 
 /** A mail of the embedded auth: a link to follow and the same secret as a 6-digit code. */
 export interface AuthMail {
-  kind: 'confirmation' | 'recovery' | 'magiclink';
+  kind: 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'email_change_notice';
   to: string;
   subject: string;
   text: string;

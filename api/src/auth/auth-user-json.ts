@@ -19,6 +19,8 @@ export function toUserJson(user: AuthUser, identities: AuthIdentity[], factors: 
     confirmed_at: iso(user.emailConfirmedAt),
     confirmation_sent_at: iso(user.confirmationSentAt),
     recovery_sent_at: iso(user.recoverySentAt),
+    new_email: user.newEmail ?? undefined,
+    email_change_sent_at: iso(user.emailChangeSentAt),
     last_sign_in_at: iso(user.lastSignInAt),
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,

@@ -12,7 +12,7 @@ export const AuthUserSchema = defineEntity({
     id: p.uuid().primary(),
     /** Lower-cased; one account per address. */
     email: p.text().unique('auth_users_email_unique'),
-    /** argon2id PHC string; null for accounts without a password (future OAuth/magic link). */
+    /** argon2id PHC string; null for accounts without a password (providers, mailed links). */
     passwordHash: p.text().nullable().hidden(),
     emailConfirmedAt: p.datetime().nullable(),
     /**
@@ -23,6 +23,9 @@ export const AuthUserSchema = defineEntity({
     emailProvenAt: p.datetime().nullable().hidden(),
     confirmationSentAt: p.datetime().nullable(),
     recoverySentAt: p.datetime().nullable(),
+    /** An address the account is changing to, until its confirmation link is followed. */
+    newEmail: p.text().nullable(),
+    emailChangeSentAt: p.datetime().nullable(),
     lastSignInAt: p.datetime().nullable(),
     userMetadata: p.json<Record<string, unknown>>(),
     appMetadata: p.json<Record<string, unknown>>(),

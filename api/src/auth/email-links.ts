@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-dependencies.ts';
 import { RateLimitedError } from './auth-error.ts';
-import { confirmationMail, magicLinkMail, recoveryMail } from './auth-mails.ts';
+import {
+  confirmationMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  magicLinkMail,
+  recoveryMail,
+} from './auth-mails.ts';
 import type { AuthUser } from './auth-user.entity.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { type PkceChallenge, startFlow } from './pkce-flow.ts';
@@ -63,6 +69,31 @@ export async function sendMagicLink(
   await em.flush();
   const link = verifyLink(auth, request, linkToken, 'magiclink', redirectTo);
   await auth.mailer.send(magicLinkMail(user.email, link, code));
+}
+
+/**
+ * Starts an e-mail change (updateUser({ email })): the new address gets the link and code that
+ * make the change, the current one a notice, so a change asked from a stolen session does not
+ * go unnoticed.
+ */
+export async function sendEmailChange(
+  auth: AuthContext,
+  em: EntityManager,
+  request: FastifyRequest,
+  user: AuthUser,
+  newEmail: string,
+  pkce: PkceChallenge | null,
+  redirectTo: unknown,
+): Promise<void> {
+  assertMailAllowed(auth, user.emailChangeSentAt);
+  const flow = pkce ? await startFlow(em, user.id, pkce, 'email_change') : null;
+  const { linkToken, code } = await issueOneTimeToken(em, user.id, 'email_change', flow?.id);
+  user.newEmail = newEmail;
+  user.emailChangeSentAt = new Date();
+  await em.flush();
+  const link = verifyLink(auth, request, linkToken, 'email_change', redirectTo);
+  await auth.mailer.send(emailChangeMail(newEmail, link, code));
+  await auth.mailer.send(emailChangeNoticeMail(user.email, newEmail));
 }
 
 /** At most one mail of a kind per address and period, so the endpoint cannot spam a mailbox. */

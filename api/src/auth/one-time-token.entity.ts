@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { AuthUser } from './auth-user.entity.ts';
 
-export const oneTimeTokenTypes = ['confirmation', 'recovery', 'magiclink'] as const;
+export const oneTimeTokenTypes = ['confirmation', 'recovery', 'magiclink', 'email_change'] as const;
 export type OneTimeTokenType = (typeof oneTimeTokenTypes)[number];
 
 /**

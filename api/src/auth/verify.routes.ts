@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findByEmail, proveEmail } from './auth-accounts.ts';
+import { applyEmailChange, findByEmail, proveEmail } from './auth-accounts.ts';
 import type { AuthContext } from './auth-dependencies.ts';
 import { AuthError, validationFailed } from './auth-error.ts';
 import { isBanned, startSession } from './auth-sessions.ts';
@@ -20,6 +20,7 @@ function tokenTypesOf(type: unknown): OneTimeTokenType[] {
   if (type === 'email') return ['magiclink', 'confirmation'];
   if (type === 'magiclink') return ['magiclink'];
   if (type === 'recovery') return ['recovery'];
+  if (type === 'email_change') return ['email_change'];
   return [];
 }
 
@@ -91,7 +92,11 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
       if (!rawEmail || !code) {
         throw validationFailed('Verify requires either a token or a token hash');
       }
-      const user = await findByEmail(em, normalizeEmail(rawEmail));
+      // An e-mail change's code goes with the address it was sent to, not yet the account's.
+      const email = normalizeEmail(rawEmail);
+      const user = types.includes('email_change')
+        ? await em.findOne(AuthUser, { newEmail: email })
+        : await findByEmail(em, email);
       taken = user
         ? await takeByCode(em, types, user.id, code, auth.settings.linkLifetimeSeconds)
         : null;
@@ -112,6 +117,12 @@ async function redeem(
   const user = await em.findOne(AuthUser, { id: token.user });
   if (!user) return null;
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+  if (token.type === 'email_change') {
+    // Asked for from a signed-in session: the account's holder moves it, nothing is ended.
+    const isChanged = await applyEmailChange(em, user);
+    await em.flush();
+    return isChanged ? user : null;
+  }
   const endedSessions = await proveEmail(em, user, token.type);
   await em.flush();
   if (endedSessions.length > 0) await auth.sessionsEnded?.(endedSessions);

@@ -19,6 +19,7 @@ import { Migration20261208000100_magic_links } from './Migration20261208000100_m
 import { Migration20261208003448_mfa_factors } from './Migration20261208003448_mfa_factors.ts';
 import { Migration20261208005518_admin_audit_events } from './Migration20261208005518_admin_audit_events.ts';
 import { Migration20261208011542_oauth_linking } from './Migration20261208011542_oauth_linking.ts';
+import { Migration20261208013024_email_change } from './Migration20261208013024_email_change.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -86,5 +87,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261208011542_oauth_linking',
     class: Migration20261208011542_oauth_linking,
+  },
+  {
+    name: 'Migration20261208013024_email_change',
+    class: Migration20261208013024_email_change,
   },
 ];

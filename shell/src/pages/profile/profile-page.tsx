@@ -6,6 +6,7 @@ import { loadAuth } from '../../session/auth-loader.ts';
 import { useViewer } from '../../session/use-viewer.ts';
 import { ImportBookmarklet } from './import-bookmarklet.tsx';
 import { ProfileNameForm } from './profile-name-form.tsx';
+import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 
@@ -90,6 +91,8 @@ export default function ProfilePage() {
           <ChevronRight className="size-5" aria-hidden="true" />
         </Link>
       )}
+
+      <SignInMethodsSection />
 
       <TwoFactorSection />
 
