@@ -50,7 +50,7 @@ export interface MailedSecret {
 export async function mailTo(
   dataDir: string,
   email: string,
-  kind: 'confirmation' | 'recovery' | 'magiclink',
+  kind: 'confirmation' | 'recovery' | 'magiclink' | 'email_change',
 ): Promise<MailedSecret> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;

@@ -6,6 +6,7 @@ import { loadAuth } from '../../session/auth-loader.ts';
 import { useViewer } from '../../session/use-viewer.ts';
 import { ImportBookmarklet } from './import-bookmarklet.tsx';
 import { ProfileNameForm } from './profile-name-form.tsx';
+import { SignInDetailsSection } from './sign-in-details-section.tsx';
 import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
@@ -91,6 +92,8 @@ export default function ProfilePage() {
           <ChevronRight className="size-5" aria-hidden="true" />
         </Link>
       )}
+
+      <SignInDetailsSection email={email} />
 
       <SignInMethodsSection />
 
