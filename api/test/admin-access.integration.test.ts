@@ -22,6 +22,9 @@ const adminOperations: Record<string, string> = {
   restoreChatbotPrompt: 'mutation { restoreChatbotPrompt(versionId: "1") { __typename } }',
   adminReport: '{ adminReport(days: 7) { __typename } }',
   adminUserExport: '{ adminUserExport(first: 5) { __typename } }',
+  // An id nobody has: the admin gets the typed not-found, the others nothing.
+  adminRemoveTwoFactor:
+    'mutation { adminRemoveTwoFactor(userId: "00000000-0000-4000-8000-000000000000") { __typename } }',
 };
 
 /**

@@ -78,8 +78,17 @@ describe.runIf(onPostgres)('requests in flight when PostgreSQL drops their conne
     expect(body.errors[0]?.extensions.code).toBe('SERVICE_UNAVAILABLE');
     expect(body.errors[0]?.message).not.toMatch(/terminat|postgres|connection/i);
 
-    // The pool replaces what it lost: the very next requests are served.
-    expect((await rest(app, 'GET', '/api/recipes', { user: cook })).status).toBe(200);
+    // The pool replaces what it lost within the Retry-After it answered: a connection ended
+    // while idle leaves the pool when its socket reports the end, which may be after the next
+    // request took it. Until then the answer is the same 503, never a 500.
+    const deadline = Date.now() + 5_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await rest(app, 'GET', '/api/recipes', { user: cook })).status;
+      expect([200, 503]).toContain(status);
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(200);
     const again = await graphql<{ recipes: unknown[] }>(app, '{ recipes { id } }', {}, cook);
     expect(again.status).toBe(200);
   });
