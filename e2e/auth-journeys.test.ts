@@ -110,7 +110,7 @@ describe('e-mail and password', () => {
   it('shows the profile and signs out to /auth/login', async () => {
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` }).waitFor();
-    await page.getByText(user.email).waitFor();
+    await page.getByText(user.email).first().waitFor();
     await page.getByText(/^Member since /).waitFor();
     await screenshots(page, 'profile');
     await page.getByRole('button', { name: 'Sign Out' }).click();

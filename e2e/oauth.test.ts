@@ -64,7 +64,7 @@ describe('Continue with GitHub', () => {
     await page.waitForURL((current) => current.pathname === '/', { timeout: 20_000 });
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.getByText(person.email).waitFor();
+    await page.getByText(person.email).first().waitFor();
   });
 
   it('passes the provider refusal on to / and back to the login screen', async () => {
@@ -131,7 +131,7 @@ describe('linking GitHub from Profile', () => {
     await section.getByRole('button', { name: 'Link GitHub' }).click();
     await page.waitForURL((current) => current.pathname === '/', { timeout: 20_000 });
     await page.goto(url('/profile'));
-    await section.getByText('GitHub').waitFor();
+    await section.getByText('GitHub', { exact: true }).waitFor();
     await section.getByText(linker.email).waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
     await screenshots(page, 'profile-ways-to-sign-in');
@@ -139,7 +139,8 @@ describe('linking GitHub from Profile', () => {
     await section.getByRole('button', { name: 'Remove GitHub' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Sign-In Removed').first().waitFor();
-    await section.getByText('GitHub').waitFor({ state: 'detached' });
+    await section.getByText('GitHub', { exact: true }).waitFor({ state: 'detached' });
     expect(await section.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    await section.getByRole('button', { name: 'Link GitHub' }).waitFor();
   });
 });

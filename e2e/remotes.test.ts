@@ -201,7 +201,7 @@ describe('a remote that fails to load', () => {
     await nav.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL((current) => current.pathname === '/profile');
     await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}` }).waitFor();
-    await page.getByText(user.email).waitFor();
+    await page.getByText(user.email).first().waitFor();
     expect(await card.count()).toBe(0);
 
     await nav.getByRole('link', { name: 'Home' }).click();
