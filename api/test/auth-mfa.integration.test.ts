@@ -322,4 +322,19 @@ describe('two-factor sign-in', () => {
     );
     expect(unknown.data?.adminRemoveTwoFactor?.__typename).toBe('AdminUserNotFoundError');
   });
+
+  it('drops a factor set up before the mailbox was first proven, with the password', async () => {
+    // Auto-confirm let anyone sign up with this address; whoever then follows a mailed link
+    // holds the mailbox, so what came before (a squatter's password and factor) goes.
+    const email = newEmail('squatted');
+    await enrolledAndVerified(await signedUpClient(email));
+    await supabaseClient(app).auth.signInWithOtp({ email });
+    const { code } = lastMail(app, email, 'magiclink');
+    const owner = supabaseClient(app, { storageKey: `${email}-owner` });
+    const verified = await owner.auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(verified.error).toBeNull();
+    const level = await owner.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect((await owner.auth.mfa.listFactors()).data?.all).toEqual([]);
+  });
 });

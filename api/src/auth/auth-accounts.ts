@@ -76,7 +76,8 @@ export type ProofOfAddress = OneTimeTokenType | 'provider';
  * A mailed link or code was redeemed, or a provider vouched for the address: the mailbox is
  * proven. At the first proof by anything but the confirmation of the account's own sign-up, the
  * password and sessions made before it were made by someone who had not shown the mailbox is
- * theirs (an address registered ahead of its owner), so they go: the owner, not a squatter,
+ * theirs (an address registered ahead of its owner), so they go, and any second factor with
+ * them: the owner, not a squatter,
  * holds the account from then on. Returns the ended sessions, to announce once written.
  */
 export async function proveEmail(
@@ -89,6 +90,8 @@ export async function proveEmail(
   user.emailProvenAt = new Date();
   if (proof === 'confirmation') return [];
   user.passwordHash = null;
+  // A second factor set up before the proof was set up by the same unproven holder.
+  await em.nativeDelete(MfaFactor, { user: user.id });
   const sessions = await em.find(AuthSession, { user: user.id }, { fields: ['id'] });
   const ids = sessions.map((session) => session.id);
   await endSessionsById(em, ids);
