@@ -72,6 +72,7 @@ export function createContext(deps: ContextDependencies, viewer: Viewer | null):
         usersWith: (ids) => usersWithSecondFactor(em, ids),
         remove: removeSecondFactors,
       },
+      sessionsEnded: (sessionIds) => events.publish(topics.sessionsEnded(), { sessionIds }),
       systemSettings: deps.systemSettings,
     }),
     adminReports: new AdminReportsService(em, viewer),

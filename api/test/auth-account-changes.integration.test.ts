@@ -6,8 +6,9 @@ import { rest } from './http.ts';
 
 // updateUser for the e-mail address and the password, with the unmodified supabase-js.
 let app: TestApp;
+const adminAddress = newEmail('admin');
 beforeAll(async () => {
-  app = await createTestApp({ auth: {} });
+  app = await createTestApp({ auth: {}, adminEmails: [adminAddress] });
 });
 afterAll(async () => {
   await app?.close();
@@ -110,23 +111,27 @@ describe('changing the e-mail address', () => {
     expect(user?.new_email).not.toBe(second);
     expect(user?.user_metadata.first_name).toBeUndefined();
   });
-});
 
-describe('changing the password', () => {
-  it('signs in with the new password only, and ends the other devices', async () => {
+  it('cancels a change still waiting once the password changes: its link stops working', async () => {
     const { client, email } = await signedUp();
-    const other = supabaseClient(app, { storageKey: `${email}-other` });
-    await other.auth.signInWithPassword({ email, password });
-    const changed = await client.auth.updateUser({ password: 'a new long passphrase' });
-    expect(changed.error).toBeNull();
-    expect((await client.auth.getUser()).error).toBeNull();
-    expect((await other.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
-    const old = await supabaseClient(app).auth.signInWithPassword({ email, password });
-    expect(old.error?.code).toBe('invalid_credentials');
-    const fresh = await supabaseClient(app).auth.signInWithPassword({
-      email,
-      password: 'a new long passphrase',
-    });
-    expect(fresh.error).toBeNull();
+    const stolen = newEmail('stolen');
+    await client.auth.updateUser({ email: stolen });
+    const { link } = lastMail(app, stolen, 'email_change');
+    expect(
+      (await client.auth.updateUser({ password: 'an owners new passphrase' })).error,
+    ).toBeNull();
+    expect((await client.auth.getUser()).data.user?.new_email).toBeUndefined();
+    const followed = await fetch(link, { redirect: 'manual' });
+    expect(fragmentOf(followed.headers.get('location') ?? '').get('error_code')).toBe(
+      'otp_expired',
+    );
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+  });
+
+  it("refuses an admin's address", async () => {
+    const { client } = await signedUp();
+    const refused = await client.auth.updateUser({ email: adminAddress });
+    expect(refused.error?.code).toBe('email_address_not_authorized');
+    expect(readOutbox(app).filter((mail) => mail.to === adminAddress)).toEqual([]);
   });
 });

@@ -314,8 +314,14 @@ describe('two-factor sign-in', () => {
       [cookId],
     );
     expect(audit).toEqual([
-      { admin_email: chef, action: 'remove_two_factor', details: { factorsRemoved: 1 } },
+      {
+        admin_email: chef,
+        action: 'remove_two_factor',
+        details: { factorsRemoved: 1, sessionsEnded: 1 },
+      },
     ]);
+    // Her sessions ended with it: whoever holds the lost phone may hold one of them.
+    expect((await cook.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
 
     const unknown = await asAdmin(
       'mutation { adminRemoveTwoFactor(userId: "00000000-0000-4000-8000-000000000000") { __typename } }',
@@ -336,5 +342,34 @@ describe('two-factor sign-in', () => {
     const level = await owner.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
     expect((await owner.auth.mfa.listFactors()).data?.all).toEqual([]);
+  });
+
+  it('refuses a password alone the changes that would hand the account over', async () => {
+    const email = newEmail('guarded');
+    const { factorId } = await enrolledAndVerified(await signedUpClient(email));
+    const thief = await signedInClient(email);
+    const password = await thief.auth.updateUser({ password: 'the thiefs passphrase' });
+    expect(password.error?.code).toBe('insufficient_aal');
+    expect(password.error?.status).toBe(401);
+    const address = await thief.auth.updateUser({ email: newEmail('thief') });
+    expect(address.error?.code).toBe('insufficient_aal');
+    expect((await thief.auth.getUser()).data.user?.new_email).toBeUndefined();
+    const [identity] = (await thief.auth.getUserIdentities()).data?.identities ?? [];
+    if (!identity) throw new Error('the e-mail identity expected');
+    const unlinked = await thief.auth.unlinkIdentity(identity);
+    expect(unlinked.error?.code).toBe('insufficient_aal');
+    // A name is no takeover: it changes at aal1.
+    expect((await thief.auth.updateUser({ data: { first_name: 'Still' } })).error).toBeNull();
+    expect(factorId).toBeTruthy();
+  });
+
+  it('brings the sessions that used a removed factor back to aal1', async () => {
+    const email = newEmail('downgrade');
+    const client = await signedUpClient(email);
+    const { factorId } = await enrolledAndVerified(client);
+    const removed = await client.auth.mfa.unenroll({ factorId });
+    expect(removed.error).toBeNull();
+    const refreshed = await client.auth.refreshSession();
+    expect(decodeJwt(refreshed.data.session?.access_token ?? '').aal).toBe('aal1');
   });
 });

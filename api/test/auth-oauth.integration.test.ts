@@ -332,4 +332,21 @@ describe('linked identities (linkIdentity, unlinkIdentity)', () => {
     );
     expect(answer.status).toBe(401);
   });
+
+  it('links nothing once the session that asked has ended, nor the same identity twice', async () => {
+    const { client } = await emailAccount();
+    const started = await client.auth.linkIdentity({
+      provider: 'github',
+      options: { redirectTo: callbackPage, skipBrowserRedirect: true },
+    });
+    await client.auth.signOut();
+    const landed = fragmentOf(await browse(started.data.url ?? ''));
+    expect(landed.get('error_code')).toBe('session_not_found');
+
+    const again = await emailAccount();
+    await linkGitHub(again.client);
+    const twice = await linkGitHub(again.client);
+    expect(twice.get('error_code')).toBe('identity_already_exists');
+    expect(twice.get('error_description')).toBe('Identity is already linked');
+  });
 });

@@ -8,8 +8,9 @@ import { rest } from './http.ts';
 // Sign-in by e-mailed link or code (signInWithOtp, verifyOtp) with the unmodified supabase-js,
 // on the local defaults (auto-confirm on) and GoTrue's limits.
 let app: TestApp;
+const admin = newEmail('admin');
 beforeAll(async () => {
-  app = await createTestApp({ auth: {} });
+  app = await createTestApp({ auth: {}, adminEmails: [admin] });
 });
 afterAll(async () => {
   await app?.close();
@@ -142,8 +143,7 @@ describe('signInWithOtp and verifyOtp', () => {
       options: { data: { first_name: 'Ines', last_name: 'Ortiz' }, emailRedirectTo: callback },
     });
     expect(sent.error).toBeNull();
-    // Not confirmed yet: the mail is the sign-up confirmation, whose code `email` also takes.
-    const mail = lastMail(app, email, 'confirmation');
+    const mail = lastMail(app, email, 'magiclink');
     const verified = await phone.auth.verifyOtp({ email, token: mail.code, type: 'email' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.user_metadata).toMatchObject({
@@ -248,5 +248,23 @@ describe('signInWithOtp and verifyOtp', () => {
     });
     const phone = await post({ phone: '+15555550100' });
     expect(phone.status).toBe(422);
+  });
+
+  it('keeps no password someone else chose for an address its owner then signs in to', async () => {
+    // An admin address is never auto-confirmed: a squatter's sign-up waits unconfirmed.
+    await supabaseClient(app).auth.signUp({ email: admin, password: 'squatters password' });
+    await supabaseClient(app).auth.signInWithOtp({ email: admin });
+    const { code } = lastMail(app, admin, 'magiclink');
+    const owner = await supabaseClient(app).auth.verifyOtp({
+      email: admin,
+      token: code,
+      type: 'email',
+    });
+    expect(owner.error).toBeNull();
+    const squatter = await supabaseClient(app).auth.signInWithPassword({
+      email: admin,
+      password: 'squatters password',
+    });
+    expect(squatter.error?.code).toBe('invalid_credentials');
   });
 });

@@ -5,7 +5,7 @@ import { AuthSession } from './auth-session.entity.ts';
 import { endSessionsById } from './auth-sessions.ts';
 import { AuthUser } from './auth-user.entity.ts';
 import { MfaFactor } from './mfa/mfa-factor.entity.ts';
-import type { OneTimeTokenType } from './one-time-token.entity.ts';
+import { OneTimeToken, type OneTimeTokenType } from './one-time-token.entity.ts';
 
 /** Finds an account by (lower-cased) e-mail. */
 export function findByEmail(em: EntityManager, email: string): Promise<AuthUser | null> {
@@ -110,6 +110,8 @@ export async function applyEmailChange(em: EntityManager, user: AuthUser): Promi
   user.newEmail = null;
   user.emailChangeSentAt = null;
   user.emailProvenAt = new Date();
+  // Links mailed to the old address (perhaps the reason to leave it) stop working.
+  await em.nativeDelete(OneTimeToken, { user: user.id });
   const identity = await em.findOne(AuthIdentity, { user: user.id, provider: 'email' });
   if (identity) {
     identity.email = newEmail;

@@ -10,6 +10,7 @@ import {
   recoveryMail,
 } from './auth-mails.ts';
 import type { AuthUser } from './auth-user.entity.ts';
+import { OneTimeToken } from './one-time-token.entity.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { type PkceChallenge, startFlow } from './pkce-flow.ts';
 import { resolveRedirect } from './redirect-url.ts';
@@ -72,28 +73,36 @@ export async function sendMagicLink(
 }
 
 /**
- * Starts an e-mail change (updateUser({ email })): the new address gets the link and code that
- * make the change, the current one a notice, so a change asked from a stolen session does not
- * go unnoticed.
+ * Starts an e-mail change (updateUser({ email })) and answers how to mail it, once the request's
+ * changes are written: the new address gets the link and code that make the change, the current
+ * one a notice, so a change asked from a stolen session does not go unnoticed.
  */
-export async function sendEmailChange(
+export async function startEmailChange(
   auth: AuthContext,
   em: EntityManager,
   request: FastifyRequest,
   user: AuthUser,
   newEmail: string,
-  pkce: PkceChallenge | null,
-  redirectTo: unknown,
-): Promise<void> {
+  options: { pkce: PkceChallenge | null; redirectTo: unknown },
+): Promise<() => Promise<void>> {
   assertMailAllowed(auth, user.emailChangeSentAt);
-  const flow = pkce ? await startFlow(em, user.id, pkce, 'email_change') : null;
+  const flow = options.pkce ? await startFlow(em, user.id, options.pkce, 'email_change') : null;
   const { linkToken, code } = await issueOneTimeToken(em, user.id, 'email_change', flow?.id);
   user.newEmail = newEmail;
   user.emailChangeSentAt = new Date();
-  await em.flush();
-  const link = verifyLink(auth, request, linkToken, 'email_change', redirectTo);
-  await auth.mailer.send(emailChangeMail(newEmail, link, code));
-  await auth.mailer.send(emailChangeNoticeMail(user.email, newEmail));
+  const link = verifyLink(auth, request, linkToken, 'email_change', options.redirectTo);
+  const currentEmail = user.email;
+  return async () => {
+    await auth.mailer.send(emailChangeMail(newEmail, link, code));
+    await auth.mailer.send(emailChangeNoticeMail(currentEmail, newEmail));
+  };
+}
+
+/** Forgets an e-mail change still waiting for its confirmation; its link stops working. */
+export async function cancelEmailChange(em: EntityManager, user: AuthUser): Promise<void> {
+  user.newEmail = null;
+  user.emailChangeSentAt = null;
+  await em.nativeDelete(OneTimeToken, { user: user.id, type: 'email_change' });
 }
 
 /** At most one mail of a kind per address and period, so the endpoint cannot spam a mailbox. */

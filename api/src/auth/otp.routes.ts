@@ -4,16 +4,17 @@ import { createEmailAccount, findByEmail } from './auth-accounts.ts';
 import type { AuthContext } from './auth-dependencies.ts';
 import { AuthError, validationFailed } from './auth-error.ts';
 import { isBanned } from './auth-sessions.ts';
-import { sendConfirmation, sendMagicLink } from './email-links.ts';
+import { sendMagicLink } from './email-links.ts';
 import { readPkceChallenge } from './pkce-flow.ts';
 import { asBody, normalizeEmail, objectOf, stringOf, withoutNulls } from './request-body.ts';
 
 /**
- * POST /otp (signInWithOtp, auth-contract §4.8): mails a sign-in link and its 6-digit code. An
- * address not yet confirmed gets the sign-up confirmation instead (as GoTrue does), which signs
- * in just the same; with `create_user` (the default) an unknown address becomes an account
- * without a password, so an invited cook can join from the mail alone. Answers `{}` whether or
- * not the address had an account.
+ * POST /otp (signInWithOtp, auth-contract §4.8): mails a sign-in link and its 6-digit code; with
+ * `create_user` (the default) an unknown address becomes an account without a password, so an
+ * invited cook can join from the mail alone. Answers `{}` whether or not the address had an
+ * account. Unlike GoTrue, an address not yet confirmed gets a sign-in link too, not the sign-up
+ * confirmation: redeeming that would keep the password of whoever signed up with the address
+ * (perhaps not its owner), while a sign-in link is a first proof and ends it (proveEmail).
  */
 export function registerOtpRoutes(app: FastifyInstance, auth: AuthContext): void {
   app.post('/otp', async (request) => {
@@ -41,8 +42,7 @@ export function registerOtpRoutes(app: FastifyInstance, auth: AuthContext): void
     }
     // A banned account gets no mail, and the answer does not say so.
     if (isBanned(user)) return {};
-    if (user.emailConfirmedAt) await sendMagicLink(auth, em, request, user, pkce, redirectTo);
-    else await sendConfirmation(auth, em, request, user, pkce, redirectTo);
+    await sendMagicLink(auth, em, request, user, pkce, redirectTo);
     return {};
   });
 }

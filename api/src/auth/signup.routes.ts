@@ -52,6 +52,11 @@ export function registerSignupRoutes(app: FastifyInstance, auth: AuthContext): v
       }
       // Without auto-confirm GoTrue does not tell whether an address is registered.
       if (existing.emailConfirmedAt) return obfuscatedUser(email, metadata);
+      // Signing up again before confirming: the new link confirms this sign-up's password (the
+      // older link stops working), so whoever follows it holds the password that goes with it,
+      // never one somebody else chose for the address first.
+      existing.passwordHash = await hashPassword(password);
+      existing.userMetadata = { ...metadata };
       await sendConfirmation(auth, em, request, existing, pkce, redirectTo);
       return toUserJson(existing, await identitiesOf(em, existing.id));
     }

@@ -12,8 +12,7 @@ import { asBody, normalizeEmail, stringOf } from './request-body.ts';
 
 /**
  * verifyOtp / link `type` → the kinds of token it may redeem; others are not issued here. An
- * `email` code is whichever mail `POST /otp` sent: the sign-in link, or the sign-up confirmation
- * of an address not yet confirmed.
+ * `email` code is a sign-in code, or the code of a sign-up confirmation (GoTrue takes both).
  */
 function tokenTypesOf(type: unknown): OneTimeTokenType[] {
   if (type === 'signup') return ['confirmation'];
@@ -92,14 +91,15 @@ export function registerVerifyRoutes(app: FastifyInstance, auth: AuthContext): v
       if (!rawEmail || !code) {
         throw validationFailed('Verify requires either a token or a token hash');
       }
-      // An e-mail change's code goes with the address it was sent to, not yet the account's.
+      // An e-mail change's code goes with the address it was sent to, not yet the account's;
+      // several accounts may be waiting for the same one.
       const email = normalizeEmail(rawEmail);
-      const user = types.includes('email_change')
-        ? await em.findOne(AuthUser, { newEmail: email })
-        : await findByEmail(em, email);
-      taken = user
-        ? await takeByCode(em, types, user.id, code, auth.settings.linkLifetimeSeconds)
-        : null;
+      const users = types.includes('email_change')
+        ? await em.find(AuthUser, { newEmail: email })
+        : [await findByEmail(em, email)].filter((user) => user !== null);
+      for (const user of users) {
+        taken ??= await takeByCode(em, types, user.id, code, auth.settings.linkLifetimeSeconds);
+      }
       if (!taken) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
     }
     const user = await redeem(auth, em, taken);

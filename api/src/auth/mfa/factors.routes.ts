@@ -49,7 +49,7 @@ export function registerFactorRoutes(app: FastifyInstance, auth: AuthContext): v
     const factors = await em.find(MfaFactor, { user: user.id });
     const hasVerified = factors.some((factor) => factor.status === 'verified');
     if (hasVerified && assuranceLevelOf(session.amr) !== 'aal2') {
-      throw new AuthError(422, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     if (friendlyName && factors.some((factor) => factor.friendlyName === friendlyName)) {
       throw new AuthError(
@@ -122,7 +122,7 @@ export function registerFactorRoutes(app: FastifyInstance, auth: AuthContext): v
       ? await em.findOne(MfaChallenge, { id: challengeId, factor: factor.id })
       : null;
     if (!challenge || challenge.verifiedAt) {
-      throw new AuthError(404, 'mfa_factor_not_found', 'Challenge not found');
+      throw new AuthError(422, 'mfa_factor_not_found', 'Challenge not found');
     }
     if (Date.now() - challenge.createdAt.getTime() > challengeLifetimeMs) {
       await em.nativeDelete(MfaChallenge, { id: challenge.id });
@@ -171,9 +171,17 @@ export function registerFactorRoutes(app: FastifyInstance, auth: AuthContext): v
     const { user, session } = await requireSession(auth, em, request);
     const factor = await ownFactor(em, request, user.id);
     if (factor.status === 'verified' && assuranceLevelOf(session.amr) !== 'aal2') {
-      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+      throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
     }
     await em.nativeDelete(MfaFactor, { id: factor.id });
+    // As in GoTrue, the sessions that gave its codes go back to aal1: a session that used the
+    // removed factor (a lost phone's) keeps no more rights than the password gives.
+    if (factor.status === 'verified') {
+      for (const other of await em.find(AuthSession, { user: user.id })) {
+        other.amr = other.amr.filter((reference) => reference.method !== 'totp');
+      }
+      await em.flush();
+    }
     return { id: factor.id };
   });
 }

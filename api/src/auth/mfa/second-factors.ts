@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { AuthSession } from '../auth-session.entity.ts';
+import { endSessionsById } from '../auth-sessions.ts';
 import { MfaFactor } from './mfa-factor.entity.ts';
 
 /** Which of these users sign in with a verified second factor, for the admin's users list. */
@@ -15,7 +17,18 @@ export async function usersWithSecondFactor(
   return new Set(factors.map((factor) => factor.user));
 }
 
-/** Removes every factor of a user, verified or not; answers how many there were. */
-export function removeSecondFactors(em: EntityManager, userId: string): Promise<number> {
-  return em.nativeDelete(MfaFactor, { user: userId });
+/**
+ * Removes every factor of a user, verified or not, and ends their sessions: whoever holds the
+ * lost phone may hold a session that used it. Answers how many factors there were and the
+ * ended sessions, to announce once committed.
+ */
+export async function removeSecondFactors(
+  em: EntityManager,
+  userId: string,
+): Promise<{ removed: number; endedSessionIds: string[] }> {
+  const removed = await em.nativeDelete(MfaFactor, { user: userId });
+  const sessions = await em.find(AuthSession, { user: userId }, { fields: ['id'] });
+  const endedSessionIds = sessions.map((session) => session.id);
+  await endSessionsById(em, endedSessionIds);
+  return { removed, endedSessionIds };
 }

@@ -12,8 +12,8 @@ export class MissingProviderEmailError extends Error {
 }
 
 export class IdentityTakenError extends Error {
-  constructor() {
-    super('Identity is already linked to another user');
+  constructor(message = 'Identity is already linked to another user') {
+    super(message);
   }
 }
 
@@ -32,23 +32,22 @@ export async function linkProviderIdentity(
   if (!user) throw new IdentityTakenError();
   const now = new Date();
   const identity = await em.findOne(AuthIdentity, { provider, providerId: profile.id });
-  if (identity && identity.user !== userId) throw new IdentityTakenError();
-  const identityData = identityDataOf(profile);
   if (identity) {
-    identity.identityData = identityData;
-    identity.email = profile.email;
-    identity.lastSignInAt = now;
-  } else {
-    em.create(AuthIdentity, {
-      id: randomUUID(),
-      user: user.id,
-      provider,
-      providerId: profile.id,
-      identityData,
-      email: profile.email,
-      lastSignInAt: now,
-    });
+    throw new IdentityTakenError(
+      identity.user === userId
+        ? 'Identity is already linked'
+        : 'Identity is already linked to another user',
+    );
   }
+  em.create(AuthIdentity, {
+    id: randomUUID(),
+    user: user.id,
+    provider,
+    providerId: profile.id,
+    identityData: identityDataOf(profile),
+    email: profile.email,
+    lastSignInAt: now,
+  });
   const providers = new Set([...asStrings(user.appMetadata.providers), provider]);
   user.appMetadata = { ...user.appMetadata, providers: [...providers] };
   await em.flush();

@@ -19,6 +19,8 @@ export const OAuthFlowSchema = defineEntity({
     providerCodeVerifier: p.text().hidden(),
     /** linkIdentity: the signed-in account the provider identity joins, instead of a sign-in. */
     linkingUserId: p.uuid().nullable(),
+    /** The session that asked to link: the link is made only while it lasts. */
+    linkingSessionId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as openid from 'openid-client';
 import type { AuthContext } from '../auth-dependencies.ts';
 import { AuthError, validationFailed } from '../auth-error.ts';
-import { isBanned, startSession } from '../auth-sessions.ts';
+import { isBanned, sessionExists, startSession } from '../auth-sessions.ts';
 import { requireSession } from '../bearer-session.ts';
+import { assertSecondFactorGiven } from '../mfa/assurance-level.ts';
 import { readPkceChallenge, startFlow } from '../pkce-flow.ts';
 import { resolveRedirect, withFragment, withQuery } from '../redirect-url.ts';
 import {
@@ -53,7 +54,7 @@ export function registerOAuthRoutes(
   /** Records the flow and answers where the browser goes at the provider. */
   const startProviderFlow = async (
     query: Record<string, unknown>,
-    linkingUserId: string | null,
+    linking: { userId: string; sessionId: string } | null,
   ): Promise<string> => {
     const provider = providers.get(String(query.provider ?? ''));
     const configuration = configurations.get(String(query.provider ?? ''));
@@ -69,7 +70,8 @@ export function registerOAuthRoutes(
       codeChallenge: challenge?.codeChallenge ?? null,
       codeChallengeMethod: challenge?.method ?? null,
       providerCodeVerifier: verifier,
-      linkingUserId,
+      linkingUserId: linking?.userId ?? null,
+      linkingSessionId: linking?.sessionId ?? null,
     });
     await em.flush();
     const extraScopes = typeof query.scopes === 'string' ? ` ${query.scopes}` : '';
@@ -96,9 +98,11 @@ export function registerOAuthRoutes(
 
   // linkIdentity: the same flow from a signed-in session; supabase-js asks for the URL as JSON.
   app.get('/user/identities/authorize', async (request, reply) => {
-    const { user } = await requireSession(auth, auth.em(), request);
+    const em = auth.em();
+    const { user, session } = await requireSession(auth, em, request);
+    await assertSecondFactorGiven(em, user.id, session, 'link or unlink identities');
     const query = request.query as Record<string, unknown>;
-    const url = await startProviderFlow(query, user.id);
+    const url = await startProviderFlow(query, { userId: user.id, sessionId: session.id });
     if (query.skip_http_redirect === 'true') return { url };
     return reply.redirect(url, 302);
   });
@@ -144,6 +148,10 @@ export function registerOAuthRoutes(
       providerToken = tokens.access_token;
       const profile = await provider.readProfile(providerToken);
       if (flow.linkingUserId) {
+        // Signed out (or the password changed) since the link was asked for: no link.
+        if (!flow.linkingSessionId || !(await sessionExists(em, flow.linkingSessionId))) {
+          return fail('session_not_found', 'The session that asked to link has ended.');
+        }
         user = await linkProviderIdentity(em, flow.linkingUserId, provider.name, profile);
       } else {
         const account = await findOrCreateOAuthUser(em, provider.name, profile);

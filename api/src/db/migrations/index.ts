@@ -20,6 +20,7 @@ import { Migration20261208003448_mfa_factors } from './Migration20261208003448_m
 import { Migration20261208005518_admin_audit_events } from './Migration20261208005518_admin_audit_events.ts';
 import { Migration20261208011542_oauth_linking } from './Migration20261208011542_oauth_linking.ts';
 import { Migration20261208013024_email_change } from './Migration20261208013024_email_change.ts';
+import { Migration20261208015855_oauth_linking_session } from './Migration20261208015855_oauth_linking_session.ts';
 
 /** Every migration in order; explicit so that no file discovery is needed at start. */
 export const migrationsList: MigrationObject[] = [
@@ -91,5 +92,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261208013024_email_change',
     class: Migration20261208013024_email_change,
+  },
+  {
+    name: 'Migration20261208015855_oauth_linking_session',
+    class: Migration20261208015855_oauth_linking_session,
   },
 ];

@@ -46,9 +46,14 @@ export interface AdminServiceDependencies {
    */
   secondFactors: {
     usersWith: (ids: readonly string[]) => Promise<Set<string>>;
-    /** Within the caller's transaction; answers how many were removed. */
-    remove: (em: EntityManager, userId: string) => Promise<number>;
+    /** Within the caller's transaction: the factors go, and the user's sessions end. */
+    remove: (
+      em: EntityManager,
+      userId: string,
+    ) => Promise<{ removed: number; endedSessionIds: string[] }>;
   };
+  /** Tells every replica to close the sockets of ended sessions. */
+  sessionsEnded: (sessionIds: string[]) => Promise<void>;
 }
 
 /**
@@ -162,17 +167,19 @@ export class AdminService implements AdminPort {
     const user = await directoryUser(this.em, userId);
     if (!user) throw new AdminUserNotFoundError(userId);
     const { secondFactors } = this.deps;
-    await this.em.transactional(async (tx) => {
-      const removed = await secondFactors.remove(tx, user.id);
+    const endedSessionIds = await this.em.transactional(async (tx) => {
+      const { removed, endedSessionIds: ended } = await secondFactors.remove(tx, user.id);
       tx.create(AdminAuditEvent, {
         id: randomUUID(),
         adminUserId: admin.id,
         adminEmail: admin.email,
         action: 'remove_two_factor',
         targetUserId: user.id,
-        details: { factorsRemoved: removed },
+        details: { factorsRemoved: removed, sessionsEnded: ended.length },
       });
+      return ended;
     });
+    if (endedSessionIds.length > 0) await this.deps.sessionsEnded(endedSessionIds);
     const statuses = await this.deps.accountStatuses([user.id]);
     return { ...user, status: statuses.get(user.id) ?? 'active', hasTwoFactor: false };
   }

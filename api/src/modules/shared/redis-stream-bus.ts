@@ -146,6 +146,9 @@ export function connectRedisStreamBus(redisUrl: string, logger?: Logger): EventB
       topics.set(name, created);
     }
     await topic.started;
+    // The topic's last listener may have left while it started, taking it out of the read:
+    // join it anew then, rather than a topic nobody reads.
+    if (topics.get(name) !== topic) return register(name, listener);
     // Listeners that join a topic already read may hear a few events from just before: the
     // subscribers treat events as idempotent (a change applied twice is the same change).
     topic.listeners.add(listener);

@@ -2,14 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loadAuth } from '../../session/auth-loader.ts';
 import { unexpectedError } from '../../session/auth-messages.ts';
+import { needsSecondFactor } from '../../session/second-factor.ts';
 import { useSession } from '../../session/session-context.ts';
 import { FormStatus } from '../landing/form-status.tsx';
 import { SubmitButton } from '../landing/submit-button.tsx';
 import { TextField } from '../landing/text-field.tsx';
+import SecondFactorPage from '../second-factor/second-factor-page.tsx';
 
 /** /auth/reset-password: the reset link signs the user in (PASSWORD_RECOVERY); set a new password. */
 export default function ResetPasswordPage() {
-  const { status } = useSession();
+  const { status, session } = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -30,6 +32,9 @@ export default function ResetPasswordPage() {
       setIsBusy(false);
     }
   };
+
+  // With two-factor sign-in, the password changes only from a session that gave the code.
+  if (status === 'signed-in' && needsSecondFactor(session)) return <SecondFactorPage />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface p-4">

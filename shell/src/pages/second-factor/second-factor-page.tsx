@@ -13,15 +13,16 @@ export default function SecondFactorPage() {
   const { session } = useSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
   // The factor may have gone since this session began (removed from another device, or by an
   // admin for a cook who lost the phone): a refreshed session says so, and lets the cook in.
+  // Verify waits for it, so that its answer cannot land after the raised session's.
+  const [isBusy, setIsBusy] = useState(navigator.onLine);
   useEffect(() => {
     if (!navigator.onLine) return;
     loadAuth()
       .then(({ supabase }) => supabase.auth.refreshSession())
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => setIsBusy(false));
   }, []);
 
   const verify = async (event: FormEvent) => {
@@ -36,22 +37,21 @@ export default function SecondFactorPage() {
         factorId: factor.id,
         code: code.trim(),
       });
-      if (verified.error) {
-        setError(
-          verified.error.code === 'mfa_verification_failed'
-            ? 'That code is not right. Enter the code your app shows now.'
-            : verified.error.message,
-        );
-      }
+      // On success the session provider hears the raised session and this page goes away.
+      if (!verified.error) return;
+      setError(
+        verified.error.code === 'mfa_verification_failed'
+          ? 'That code is not right. Enter the code your app shows now.'
+          : verified.error.message,
+      );
     } catch {
       setError(
         navigator.onLine
           ? 'The code could not be checked. Try again.'
           : 'You are offline. The code can be checked once you are back online.',
       );
-    } finally {
-      setIsBusy(false);
     }
+    setIsBusy(false);
   };
 
   const signOut = async () => {
